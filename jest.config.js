@@ -1,0 +1,34 @@
+// Two projects: "dom" for components and hooks (jsdom), "node" for lib, contract,
+// the source plugin and the sample server. Browser tests live in e2e/ (not Jest).
+const common = {
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)",
+  ],
+  moduleNameMapper: {
+    "\\.(css|scss)$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|webp|svg|ico|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
+  globals: { __PATH_PREFIX__: "" },
+  setupFiles: ["<rootDir>/loadershim.js"],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: "dom",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+      testMatch: ["<rootDir>/__tests__/**/*.test.tsx"],
+    },
+    {
+      ...common,
+      displayName: "node",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/**/*.test.ts"],
+    },
+  ],
+};

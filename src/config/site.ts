@@ -1,0 +1,72 @@
+/**
+ * Brand, site-wide constants and business constants of SPEC §9, in one place.
+ * Pure data: safe to import from the browser, gatsby-node, the source plugin
+ * and the sample server.
+ */
+
+export const LOCALES = ["fr", "en"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "fr";
+
+export const BRAND = {
+  name: "Uniglass",
+  protectionBrand: "Ziebart",
+  /** Prefix of every cookie the site writes ({product}_… in SPEC §9). */
+  product: "uniglass",
+  /** Head office, shown in the header, footer and contact page. Fictional 555 number. */
+  phone: "1-800-555-0199",
+  socialLinks: {
+    facebook: "https://www.facebook.com/uniglass",
+    youtube: "https://www.youtube.com/@uniglass",
+  },
+} as const;
+
+export const COOKIES = {
+  favoriteStore: `${BRAND.product}_FavoriteStore`,
+  findByLocationStore: `${BRAND.product}_FindByLocationStore`,
+  lastVisitedStore: `${BRAND.product}_LastVisitedStore`,
+  requestEstimateStore: `${BRAND.product}_RequestEstimateStore`,
+} as const;
+
+/** Campaign query parameter → cookie name (SPEC §4, §9). */
+export const UTM_COOKIES = {
+  utm_source: "utmSource",
+  utm_medium: "utmMedium",
+  utm_campaign: "utmCampaign",
+  utm_content: "utmContent",
+  utm_term: "utmTerm",
+} as const;
+export const UTM_COOKIE_MAX_AGE_SECONDS = 2592000; // 30 days
+
+/** Store cookies (favourite, last visited, …): SPEC leaves their expiry unshown; one year. */
+export const STORE_COOKIE_MAX_AGE_DAYS = 365;
+
+/** The query parameter kept across internal navigation (SPEC §2). */
+export const CARRIED_QUERY_PARAM = "ctn";
+
+export const LIMITS = {
+  storeCardCoupons: 2,
+  couponImage: { width: 429, height: 322 },
+  distanceDecimals: 2,
+  page: 1,
+  itemsPerPage: 30,
+  heroAutoplayMs: 5000,
+  textCut: 300,
+  staticMap: { width: 640, height: 480, zoom: 18 },
+  fetchRetries: 3,
+  routeLoaderTimeoutMs: 3800,
+  ogImage: { width: 200, height: 200 },
+  percentPerUnit: 20,
+} as const;
+
+/** Breakpoints of SPEC §9, in px. CSS reads the same numbers from src/styles/tokens.css. */
+export const BREAKPOINTS = {
+  desktop: 992,
+  stickyRemovedBelow: 991,
+  tooltipDesktopAbove: 769,
+  breadcrumbMobile: 768,
+  stickyOffset: 20,
+} as const;
+
+export const HERO_BORDERS = ["blue", "blue-reverse", "purple", "red"] as const;
+export type HeroBorder = (typeof HERO_BORDERS)[number];

@@ -1,0 +1,35 @@
+/**
+ * The subset of WordPress' REST API post shape (/wp-json/wp/v2/posts?_embed)
+ * the site reads. Field names are WordPress' own.
+ */
+import { z } from "zod";
+
+const rendered = z.object({ rendered: z.string() });
+
+export const wpPostSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  modified: z.string().optional(),
+  slug: z.string().min(1),
+  link: z.string().optional(),
+  title: rendered,
+  content: rendered,
+  excerpt: rendered,
+  author: z.number().int().optional(),
+  featured_media: z.number().int().default(0),
+  _embedded: z
+    .object({
+      author: z.array(z.object({ name: z.string() })).optional(),
+      "wp:featuredmedia": z
+        .array(
+          z.object({
+            source_url: z.string(),
+            alt_text: z.string().default(""),
+            media_details: z.object({ width: z.number(), height: z.number() }).partial().optional(),
+          }),
+        )
+        .optional(),
+    })
+    .optional(),
+});
+export type WpPost = z.infer<typeof wpPostSchema>;

@@ -1,0 +1,118 @@
+/**
+ * Request bodies of the POST calls of SPEC §7. The sample server validates
+ * every body with these schemas and the forms validate input with the same
+ * ones; error messages are translation keys of locales/{lng}/forms.json
+ * (e.g. "invalid_email"), never visitor-facing text.
+ */
+import { z } from "zod";
+import { emailSchema, isoDateSchema, localeSchema, phoneSchema, slugSchema, utmSchema } from "./common";
+
+const name = z.string().trim().min(1, { message: "required" }).max(100, { message: "too_long" });
+const message = z.string().trim().max(2000, { message: "too_long" });
+const consent = z.literal(true, { message: "consent_required" });
+
+/** POST /coupons_emails: a coupon sent by e-mail, or (coupons empty) a coupon alert sign-up. */
+export const couponEmailSchema = z.object({
+  coupons: z.array(z.number().int()).max(10).default([]),
+  name: emailSchema,
+  stores: z.array(slugSchema).max(10).default([]),
+  locale: localeSchema.default("fr"),
+});
+/** POST /coupons_phones: the same by text message; name is a phone number. */
+export const couponPhoneSchema = couponEmailSchema.extend({ name: phoneSchema });
+export type CouponSendRequest = z.infer<typeof couponEmailSchema>;
+
+export const GLASS_TYPES = ["windshield", "side-window", "rear-window", "sunroof", "other"] as const;
+export const DAMAGE_TYPES = ["chip", "crack", "broken", "other"] as const;
+export const DAMAGE_SIZES = ["coin", "bill", "longer"] as const;
+
+const contact = {
+  firstName: name,
+  lastName: name,
+  email: emailSchema.optional(),
+  phone: phoneSchema.optional(),
+  preferredContact: z.enum(["email", "phone"]),
+};
+const vehicle = {
+  vehicleYear: z.coerce.number().int().min(1950).max(2100),
+  vehicleMake: z.string().trim().min(1, { message: "required" }).max(60),
+  vehicleModel: z.string().trim().min(1, { message: "required" }).max(60),
+};
+
+/** The chosen contact method must have a value. */
+function contactMethodPresent(value: { preferredContact: "email" | "phone"; email?: string; phone?: string }) {
+  return value.preferredContact === "email" ? Boolean(value.email) : Boolean(value.phone);
+}
+const contactRefinement = {
+  message: "contact_method_missing",
+  path: ["preferredContact"],
+};
+
+/** POST /request_estimates. */
+export const estimateRequestSchema = z
+  .object({
+    store: slugSchema,
+    ...contact,
+    ...vehicle,
+    glassType: z.enum(GLASS_TYPES),
+    damageType: z.enum(DAMAGE_TYPES),
+    damageSize: z.enum(DAMAGE_SIZES).optional(),
+    insuranceClaim: z.boolean().default(false),
+    message: message.optional(),
+    consent,
+    locale: localeSchema.default("fr"),
+    utm: utmSchema.default({}),
+  })
+  .refine(contactMethodPresent, contactRefinement);
+export type EstimateRequest = z.infer<typeof estimateRequestSchema>;
+
+/** POST /appointments. */
+export const appointmentSchema = z
+  .object({
+    store: slugSchema,
+    category: z.number().int(),
+    date: isoDateSchema,
+    startTime: z.string().regex(/^\d{2}:\d{2}$/, { message: "invalid_time" }),
+    ...contact,
+    ...vehicle,
+    message: message.optional(),
+    consent,
+    locale: localeSchema.default("fr"),
+    utm: utmSchema.default({}),
+  })
+  .refine(contactMethodPresent, contactRefinement);
+export type AppointmentRequest = z.infer<typeof appointmentSchema>;
+
+/** POST /newsletter_subscribers. */
+export const newsletterSubscriberSchema = z.object({
+  email: emailSchema,
+  consent,
+  locale: localeSchema.default("fr"),
+  utm: utmSchema.default({}),
+});
+export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
+
+/** POST /franchise_opportunities: a franchise candidate's application. */
+export const franchiseOpportunitySchema = z.object({
+  firstName: name,
+  lastName: name,
+  email: emailSchema,
+  phone: phoneSchema,
+  city: z.string().trim().min(1, { message: "required" }).max(100),
+  investmentCapacity: z.enum(["under-250k", "250k-500k", "over-500k"]).optional(),
+  hasAutomotiveExperience: z.boolean().default(false),
+  message: message.optional(),
+  consent,
+  locale: localeSchema.default("fr"),
+  utm: utmSchema.default({}),
+});
+export type FranchiseOpportunity = z.infer<typeof franchiseOpportunitySchema>;
+
+/** POST /promo_page_submissions: body is a data field (SPEC §7). */
+export const promoPageSubmissionSchema = z.object({
+  promoPage: slugSchema,
+  data: z.record(z.string().max(100), z.union([z.string().max(2000), z.boolean()])),
+  locale: localeSchema.default("fr"),
+  utm: utmSchema.default({}),
+});
+export type PromoPageSubmission = z.infer<typeof promoPageSubmissionSchema>;

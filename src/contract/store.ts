@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { coordinateSchema, slugSchema } from "./common";
+import { couponSummarySchema } from "./coupon";
+
+export const WEEK_DAYS = [
+  "MONDAY",
+  "TUESDAY",
+  "WEDNESDAY",
+  "THURSDAY",
+  "FRIDAY",
+  "SATURDAY",
+  "SUNDAY",
+] as const;
+export const DAY_GROUPS = ["WORKDAY", "WEEKEND"] as const;
+export const weekDaySchema = z.enum([...WEEK_DAYS, ...DAY_GROUPS]);
+export type WeekDay = z.infer<typeof weekDaySchema>;
+
+/**
+ * SPEC §3 "Store availability entry". availability is OPEN or anything else
+ * (closed). A null time means closed; openTime may be free text such as
+ * "By appointment" (then closedTime is null). Times are "HH:MM" (24 h);
+ * closedTime "24:00" or "00:00" means midnight at the end of the day.
+ */
+export const availabilitySchema = z.object({
+  weekDay: weekDaySchema,
+  availability: z.string(),
+  openTime: z.string().nullable(),
+  closedTime: z.string().nullable(),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** SPEC §3 "Store". */
+export const storeSchema = z.object({
+  id: z.number().int(),
+  storeId: z.string(),
+  name: z.string().min(1),
+  slug: slugSchema,
+  streetAddress: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  /** Region of Quebec (or province) used to group the store list. */
+  region: z.string().nullish(),
+  latitude: coordinateSchema,
+  longitude: coordinateSchema,
+  /** Only on /stores/search answers: km from the searched point. */
+  distance: z.number().nullish(),
+  phone: z.string(),
+  trackingPhone: z.string().nullish(),
+  email: z.string().nullish(),
+  timezone: z.string().default("America/Toronto"),
+  isZiebart: z.boolean().default(false),
+  isWorkdays: z.boolean().default(false),
+  isWeekends: z.boolean().default(false),
+  coupons: z.array(couponSummarySchema).default([]),
+  storesAvailabilities: z.array(availabilitySchema).default([]),
+});
+export type Store = z.infer<typeof storeSchema>;
+export type StoreInput = z.input<typeof storeSchema>;
+
+/** GET /stores/search query: key (postal code, city, address) or latitude+longitude. */
+export const storeSearchQuerySchema = z.object({
+  key: z.string().max(200).optional(),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+});
