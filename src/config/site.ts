@@ -7,6 +7,8 @@
 export const LOCALES = ["fr", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "fr";
+/** BCP 47 tags for <html lang> and hreflang: the site speaks Canadian French and English. */
+export const LANGUAGE_TAGS: Record<Locale, string> = { fr: "fr-CA", en: "en-CA" };
 
 export const BRAND = {
   name: "Uniglass",
@@ -70,3 +72,15 @@ export const BREAKPOINTS = {
 
 export const HERO_BORDERS = ["blue", "blue-reverse", "purple", "red"] as const;
 export type HeroBorder = (typeof HERO_BORDERS)[number];
+
+/**
+ * Optional third parties, each off unless its environment variable is set
+ * (GATSBY_* variables are inlined in the browser bundle at build time).
+ */
+export const THIRD_PARTY = {
+  consent: {
+    /** Consent manager settings id (GATSBY_CONSENT_ID); nothing loads when unset. */
+    loaderUrl: "https://web.cmp.usercentrics.eu/ui/loader.js",
+    autoblockerUrl: "https://web.cmp.usercentrics.eu/modules/autoblocker.js",
+  },
+} as const;

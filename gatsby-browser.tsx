@@ -1,0 +1,75 @@
+import * as React from "react";
+import type { GatsbyBrowser } from "gatsby";
+import Cookies from "js-cookie";
+import "./src/styles/global.css";
+import { AppStateProvider, CAMPAIGN_EVENT } from "./src/state/app-state";
+import { campaignFromSearch } from "./src/lib/carried-query";
+import { UTM_COOKIE_MAX_AGE_SECONDS } from "./src/config/site";
+import { RELOAD_GUARD_KEY, isChunkError, isSiteAsset, mayReload } from "./src/lib/asset-failure";
+import { consentScripts } from "./src/lib/consent";
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <AppStateProvider>{element}</AppStateProvider>
+);
+
+/** SPEC §8: a failed asset load forces a full page load (once, not in a loop). */
+function forceFullLoad() {
+  const href = window.location.href;
+  let guard: string | null = null;
+  try {
+    guard = window.sessionStorage.getItem(RELOAD_GUARD_KEY);
+    if (!mayReload(guard, href, Date.now())) return;
+    window.sessionStorage.setItem(RELOAD_GUARD_KEY, `${href}|${Date.now()}`);
+  } catch {
+    // sessionStorage unavailable: reload anyway, the browser's own cache breaks any loop.
+  }
+  window.location.reload();
+}
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  window.addEventListener(
+    "error",
+    (event) => {
+      const target = event.target as (HTMLScriptElement & HTMLLinkElement) | null;
+      if (!target || target === (window as unknown)) return;
+      const url = target.src || target.href;
+      if ((target.tagName === "SCRIPT" || target.tagName === "LINK") && isSiteAsset(url, window.location.origin)) {
+        forceFullLoad();
+      }
+    },
+    true,
+  );
+  window.addEventListener("unhandledrejection", (event) => {
+    if (isChunkError(event.reason)) forceFullLoad();
+  });
+};
+
+/** Campaign parameters become cookies for 30 days (SPEC §4, §9). */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  const campaign = campaignFromSearch(location.search);
+  const entries = Object.entries(campaign);
+  if (entries.length === 0) return;
+  const secure = window.location.protocol === "https:";
+  for (const [cookie, value] of entries) {
+    Cookies.set(cookie, value, {
+      expires: UTM_COOKIE_MAX_AGE_SECONDS / 86400,
+      sameSite: "Lax",
+      secure,
+      path: "/",
+    });
+  }
+  window.dispatchEvent(new Event(CAMPAIGN_EVENT));
+};
+
+/** After first render: the consent manager, if configured (nothing else tracks before consent). */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  for (const script of consentScripts(process.env.GATSBY_CONSENT_ID, process.env.GATSBY_CONSENT_AUTOBLOCK)) {
+    if (document.getElementById(script.id)) continue;
+    const element = document.createElement("script");
+    element.id = script.id;
+    element.src = script.src;
+    element.async = true;
+    for (const [name, value] of Object.entries(script.attributes)) element.setAttribute(name, value);
+    document.head.appendChild(element);
+  }
+};

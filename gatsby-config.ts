@@ -1,0 +1,45 @@
+import type { GatsbyConfig } from "gatsby";
+import { DEFAULT_LOCALE, LOCALES } from "./src/config/site";
+import { readBuildEnv } from "./src/config/env";
+import { sitemapOptions } from "./gatsby/sitemap";
+
+const env = readBuildEnv();
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: "Uniglass",
+    siteUrl: env.siteUrl,
+  },
+  trailingSlash: "always",
+  graphqlTypegen: true,
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: `${__dirname}/locales` },
+    },
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: [...LOCALES],
+        defaultLanguage: DEFAULT_LOCALE,
+        generateDefaultLanguagePage: false,
+        redirect: false,
+        siteUrl: env.siteUrl,
+        trailingSlash: "always",
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: ".",
+          nsSeparator: ":",
+          returnNull: false,
+        },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: sitemapOptions(env.siteUrl),
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,69 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { BRAND, type Locale } from "../../config/site";
+import { RouteLink } from "../route-link/route-link";
+import { UniglassLogo } from "../logo/logo";
+import { LanguageSwitcher } from "../language-switcher/language-switcher";
+import * as styles from "./header.module.css";
+
+/** Main navigation: route names of the table, labels in common:nav. */
+export const MAIN_NAV = [
+  { route: "services", label: "services" },
+  { route: "locations", label: "locations" },
+  { route: "promotions", label: "promotions" },
+  { route: "fleet-and-commercial-vehicle", label: "fleet" },
+  { route: "careers", label: "careers" },
+  { route: "blog", label: "blog" },
+  { route: "contacts", label: "contacts" },
+] as const;
+
+export interface HeaderProps {
+  locale: Locale;
+  alternates: Record<Locale, string>;
+  routeName: string;
+}
+
+export function Header({ locale, alternates, routeName }: HeaderProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = React.useState(false);
+  const phoneHref = `tel:+${BRAND.phone.replace(/\D/g, "")}`;
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <RouteLink route="index" className={styles.logo} aria-label={t("common:header.home")}>
+          <UniglassLogo />
+        </RouteLink>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? t("common:header.closeMenu") : t("common:header.menu")}
+        </button>
+        <nav id="main-nav" className={styles.nav} data-open={open} aria-label={t("common:header.mainNav")}>
+          <ul className={styles.list}>
+            {MAIN_NAV.map((item) => (
+              <li key={item.route}>
+                <RouteLink
+                  route={item.route}
+                  className={styles.link}
+                  aria-current={item.route === routeName ? "page" : undefined}
+                >
+                  {t(`common:nav.${item.label}`)}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <a className={styles.phone} href={phoneHref} aria-label={t("common:header.callUs", { phone: BRAND.phone })}>
+            {BRAND.phone}
+          </a>
+          <LanguageSwitcher locale={locale} alternates={alternates} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { SitePageContext } from "../../config/page-context";
+import { Header } from "../header/header";
+import { Footer } from "../footer/footer";
+import * as styles from "./layout.module.css";
+
+export interface LayoutProps {
+  pageContext: Pick<SitePageContext, "language" | "alternates" | "routeName">;
+  children: React.ReactNode;
+}
+
+/** Skip link, header, the page's main landmark, footer. */
+export function Layout({ pageContext, children }: LayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main">
+        {t("common:skipToContent")}
+      </a>
+      <Header locale={pageContext.language} alternates={pageContext.alternates} routeName={pageContext.routeName} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * The route table of SPEC §2 as data, and the pure path builder.
+ * French paths carry no prefix; English paths live under /en.
+ * Pages are built with Gatsby's default trailing slash ("/a-propos/").
+ */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./site";
+
+/** The file in src/templates that renders a route. */
+export type TemplateName =
+  | "home"
+  | "page"
+  | "site-map"
+  | "store-details"
+  | "service-category"
+  | "service-details"
+  | "transcript"
+  | "reviews"
+  | "job"
+  | "landing"
+  | "redeem-coupons";
+
+export interface RouteDefinition {
+  name: string;
+  /** English path without the /en prefix. */
+  en: string;
+  fr: string;
+  /** The template that renders it ("page" is the generic content page). */
+  page?: TemplateName;
+  /** Whether the route is listed in sitemap.xml and on the site-map page. */
+  sitemap: boolean;
+  /** Key of the route's texts in locales/{lng}/pages.json. */
+  group?: string;
+}
+
+export interface Route extends Required<Omit<RouteDefinition, "group">> {
+  group: string;
+  /** Names of the :params in the path. A route with params is dynamic. */
+  params: string[];
+}
+
+export class RouteDefinitionError extends Error {}
+export class UndefinedLinkValueError extends Error {}
+
+const paramPattern = /:([a-zA-Z]+)/g;
+
+function paramsOf(path: string): string[] {
+  return [...path.matchAll(paramPattern)].map((m) => m[1]);
+}
+
+/** Validates definitions (SPEC §5 "Route definitions need a page or name and unique names"). */
+export function defineRoutes(definitions: RouteDefinition[]): Route[] {
+  const seen = new Set<string>();
+  return definitions.map((definition) => {
+    if (!definition.name) throw new RouteDefinitionError("Missing page to render for route");
+    if (seen.has(definition.name)) {
+      throw new RouteDefinitionError(`Route "${definition.name}" already exists`);
+    }
+    seen.add(definition.name);
+    if (!definition.page) throw new RouteDefinitionError("Missing page to render for route");
+    const params = paramsOf(definition.en);
+    const frParams = paramsOf(definition.fr);
+    if (params.join() !== frParams.join()) {
+      throw new RouteDefinitionError(`Route "${definition.name}" has different params in fr and en`);
+    }
+    return { ...definition, page: definition.page, group: definition.group ?? definition.name, params };
+  });
+}
+
+/* eslint-disable prettier/prettier */
+export const ROUTES: Route[] = defineRoutes([
+  { name: "index", en: "/", fr: "/", page: "home", sitemap: true },
+  { name: "redeem-coupons", en: "/redeem-coupons", fr: "/redeem-coupons", page: "page", sitemap: false },
+  { name: "about", en: "/about", fr: "/a-propos", page: "page", sitemap: true },
+  { name: "community", en: "/community-involvement", fr: "/implication-sociale", page: "page", sitemap: true },
+  { name: "franchise", en: "/franchise-opportunities", fr: "/occasions-de-franchise", page: "page", sitemap: true },
+  { name: "locations", en: "/locations", fr: "/emplacement", page: "page", sitemap: true },
+  { name: "store-details", en: "/locations/:slug", fr: "/emplacement/:slug", page: "store-details", sitemap: false },
+  { name: "transcript", en: "/services/:category/transcript", fr: "/services/:category/transcription", page: "transcript", sitemap: false },
+  { name: "reviews", en: "/locations/:slug/reviews", fr: "/emplacement/:slug/commentaires", page: "reviews", sitemap: false },
+  { name: "job", en: "/locations/:slug/jobs/:category", fr: "/emplacement/:slug/carrieres/:category", page: "job", sitemap: false },
+  { name: "bike-racks", en: "/services/accessories/bike-racks", fr: "/services/accessoires/supports-a-velos", page: "page", sitemap: true },
+  { name: "floor-mats", en: "/services/accessories/floor-mats", fr: "/services/accessoires/tapis-auto", page: "page", sitemap: true },
+  { name: "rooftop-cargo", en: "/services/accessories/rooftop-cargo", fr: "/services/accessoires/coffre-toit", page: "page", sitemap: true },
+  { name: "running-boards", en: "/services/accessories/running-boards", fr: "/services/accessoires/marchepieds", page: "page", sitemap: true },
+  { name: "tonneau-covers", en: "/services/accessories/tonneau-covers", fr: "/services/accessoires/couvre-caisse", page: "page", sitemap: true },
+  { name: "services", en: "/services", fr: "/services", page: "page", sitemap: true },
+  { name: "service-category", en: "/services/:slug", fr: "/services/:slug", page: "service-category", sitemap: false },
+  { name: "transcription", en: "/services/:slug/transcript", fr: "/services/:slug/transcription", page: "transcript", sitemap: false },
+  { name: "service-details", en: "/services/:category/:slug", fr: "/services/:category/:slug", page: "service-details", sitemap: false },
+  { name: "careers", en: "/careers", fr: "/carrieres", page: "page", sitemap: true },
+  { name: "contacts", en: "/contact-us", fr: "/nous-joindre", page: "page", sitemap: true },
+  { name: "landing", en: "/landing/:slug", fr: "/landing/:slug", page: "landing", sitemap: false },
+  { name: "gift-certificates", en: "/gift-certificates", fr: "/cheques-cadeaux", page: "page", sitemap: true },
+  { name: "promotions", en: "/promotions", fr: "/promotions", page: "page", sitemap: true },
+  { name: "fleet-and-commercial-vehicle", en: "/fleet-and-commercial-vehicle", fr: "/flotte-et-vehicule-utilitaire", page: "page", sitemap: true },
+  { name: "uniglass-plus", en: "/uniglass-plus", fr: "/uniglass-plus", page: "page", sitemap: false },
+  { name: "site-map", en: "/site-map", fr: "/plan-du-site", page: "site-map", sitemap: false },
+  { name: "funding", en: "/funding", fr: "/financement", page: "page", sitemap: true },
+  { name: "environmental-implication", en: "/commitment-environment", fr: "/implication-environnementale", page: "page", sitemap: true },
+  { name: "legal-information", en: "/legal-information", fr: "/information-legale", page: "page", sitemap: true },
+  { name: "web-accessibility", en: "/web-accessibility", fr: "/web-accessibility", page: "page", sitemap: true },
+  { name: "privacy-policy", en: "/privacy-policy", fr: "/privacy-policy", page: "page", sitemap: true },
+  { name: "mission-profile", en: "/mission-profile", fr: "/mission-profil", page: "page", sitemap: true },
+  { name: "required-qualifications", en: "/required-qualifications", fr: "/required-qualifications", page: "page", sitemap: true },
+  { name: "blog", en: "/blog", fr: "/blog", page: "page", sitemap: true },
+]);
+
+export type RouteName = string;
+export type RouteParams = Record<string, string | number | undefined>;
+export type RouteQuery = Record<string, string | number | boolean | undefined | null>;
+
+const byName = new Map(ROUTES.map((route) => [route.name, route]));
+
+export function getRoute(name: RouteName): Route {
+  const route = byName.get(name);
+  if (!route) throw new RouteDefinitionError(`Unknown route "${name}"`);
+  return route;
+}
+
+export function isStaticRoute(route: Route): boolean {
+  return route.params.length === 0;
+}
+
+/** "/about" → "/en/about/" for en, "/a-propos/" for fr; "/" stays "/" (or "/en/"). */
+export function localizePath(path: string, locale: Locale): string {
+  const withSlash = path.endsWith("/") ? path : `${path}/`;
+  return locale === DEFAULT_LOCALE ? withSlash : `/${locale}${withSlash === "/" ? "/" : withSlash}`;
+}
+
+/** The path of the 404 page in a locale. */
+export function notFoundPath(locale: Locale): string {
+  return localizePath("/404", locale);
+}
+
+export function buildQueryString(query: RouteQuery | undefined, routeName = "?"): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) {
+      throw new UndefinedLinkValueError(
+        `The href for route "${routeName}" has an undefined value for query parameter "${key}"`,
+      );
+    }
+    if (value === null) continue;
+    search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Builds the URL of a route in a locale. Throws UndefinedLinkValueError when a
+ * param is missing or a param/query value is undefined (SPEC §2, §8).
+ */
+export function buildPath(
+  name: RouteName,
+  locale: Locale,
+  params: RouteParams = {},
+  query?: RouteQuery,
+): string {
+  const route = getRoute(name);
+  const template = route[locale];
+  const path = template.replace(paramPattern, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === "") {
+      throw new UndefinedLinkValueError(
+        `The provided href for route "${name}" is missing the value "${key}" it needs`,
+      );
+    }
+    return encodeURIComponent(String(value));
+  });
+  return localizePath(path, locale) + buildQueryString(query, name);
+}
+
+/** Like buildPath, but a link that cannot be built leads to the 404 page. */
+export function safePath(
+  name: RouteName,
+  locale: Locale,
+  params?: RouteParams,
+  query?: RouteQuery,
+): string {
+  try {
+    return buildPath(name, locale, params, query);
+  } catch (error) {
+    if (error instanceof UndefinedLinkValueError) return notFoundPath(locale);
+    throw error;
+  }
+}
+
+/** Splits "/en/about/" into { locale: "en", path: "/about" }. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = pathname.match(/^\/([a-z]{2})(\/.*|$)/);
+  if (match && (LOCALES as readonly string[]).includes(match[1]) && match[1] !== DEFAULT_LOCALE) {
+    return { locale: match[1] as Locale, path: match[2] || "/" };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname || "/" };
+}
+
+/**
+ * Finds the route and params of a pathname. Static routes win over dynamic
+ * patterns (the accessories routes over service-details), then the pattern
+ * with the most literal segments.
+ */
+export function matchRoute(pathname: string): { route: Route; locale: Locale; params: Record<string, string> } | null {
+  const { locale, path } = splitLocale(pathname.split("?")[0]);
+  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const candidates = ROUTES.map((route) => {
+    const segments = route[locale].split("/");
+    const parts = clean.split("/");
+    if (segments.length !== parts.length) return null;
+    const params: Record<string, string> = {};
+    for (let i = 0; i < segments.length; i++) {
+      if (segments[i].startsWith(":")) {
+        if (!parts[i]) return null;
+        params[segments[i].slice(1)] = decodeURIComponent(parts[i]);
+      } else if (segments[i] !== parts[i]) {
+        return null;
+      }
+    }
+    const literal = segments.filter((s) => s && !s.startsWith(":")).length;
+    return { route, locale, params, literal };
+  }).filter((c): c is NonNullable<typeof c> => c !== null);
+  candidates.sort((a, b) => a.route.params.length - b.route.params.length || b.literal - a.literal);
+  const best = candidates[0];
+  return best ? { route: best.route, locale: best.locale, params: best.params } : null;
+}
+
+/** The same route in every locale: alternates for hreflang and the language switcher. */
+export function alternatePaths(name: RouteName, params: Partial<Record<Locale, RouteParams>> = {}): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, buildPath(name, locale, params[locale] ?? {})]),
+  ) as Record<Locale, string>;
+}

@@ -1,0 +1,36 @@
+/**
+ * SPEC §8: a failed asset load forces a full page load. Decides whether an
+ * error event is a failed script/stylesheet/page-data load of this site, and
+ * guards against reload loops (at most one forced reload per 10 s per URL).
+ */
+export const RELOAD_GUARD_KEY = "uniglass:asset-reload";
+const GUARD_MS = 10_000;
+
+export function isSiteAsset(url: string | null | undefined, origin: string): boolean {
+  if (!url) return false;
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.origin === origin && /\.(m?js|css|json)$/.test(parsed.pathname);
+  } catch {
+    return false;
+  }
+}
+
+export function isChunkError(reason: unknown): boolean {
+  if (!reason || typeof reason !== "object") return false;
+  const { name, message } = reason as { name?: unknown; message?: unknown };
+  return (
+    name === "ChunkLoadError" ||
+    (typeof message === "string" &&
+      /(Loading chunk|Loading CSS chunk|Failed to load script|Failed to fetch dynamically imported module|Route did not complete loading|Failed to load client build manifest)/.test(
+        message,
+      ))
+  );
+}
+
+/** True when a forced reload is allowed now; the guard value is "<href>|<time>". */
+export function mayReload(guard: string | null, href: string, now: number): boolean {
+  if (!guard) return true;
+  const [lastHref, time] = guard.split("|");
+  return lastHref !== href || now - Number(time) > GUARD_MS;
+}
