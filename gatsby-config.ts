@@ -11,7 +11,7 @@ const config: GatsbyConfig = {
     siteUrl: env.siteUrl,
   },
   trailingSlash: "always",
-  graphqlTypegen: true,
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
