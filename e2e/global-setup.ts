@@ -1,0 +1,55 @@
+/**
+ * Builds the site against the sample API (unless SKIP_BUILD=1 and public/
+ * exists) and serves it with the sample API on E2E_PORT, with a fresh database.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CHROMIUM, E2E_PORT, ORIGIN, SITE_URL } from "./env";
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __E2E_SERVER__: ChildProcess | undefined;
+  // eslint-disable-next-line no-var
+  var __E2E_DATA__: string | undefined;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`The site server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The site did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+export default async function globalSetup(): Promise<void> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium, or set CHROME_PATH.`);
+  }
+  const root = path.resolve(__dirname, "..");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-e2e-"));
+  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      PORT: String(E2E_PORT),
+      SITE_URL,
+      DATA_DIR: dataDir,
+      API_URL: "",
+      LOG_LEVEL: "error",
+    },
+  });
+  globalThis.__E2E_SERVER__ = child;
+  globalThis.__E2E_DATA__ = dataDir;
+  await waitFor(`${ORIGIN}/`, child, 15 * 60 * 1000);
+}

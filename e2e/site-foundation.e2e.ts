@@ -1,0 +1,171 @@
+/**
+ * The foundation in the built site: every static route in both languages,
+ * their head, the 404 page, the sitemap, the language switcher, ctn and utm
+ * handling, and the full reload after a failed asset.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { ROUTES, buildPath, isStaticRoute } from "../src/config/routes";
+import { LOCALES, type Locale } from "../src/config/site";
+import { axeViolations, launch, newContext } from "./browser";
+import { ORIGIN, SITE_URL } from "./env";
+
+const staticPages = ROUTES.filter(isStaticRoute).flatMap((route) =>
+  LOCALES.map((locale) => ({ route, locale, path: buildPath(route.name, locale) })),
+);
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function count(html: string, pattern: RegExp): number {
+  return (html.match(pattern) ?? []).length;
+}
+
+describe("every static route, in both languages", () => {
+  it("covers all 27 static routes × 2 languages", () => {
+    expect(staticPages).toHaveLength(54);
+  });
+
+  it.each(staticPages.map((p) => [p.path, p.locale, p.route.name] as [string, Locale, string]))(
+    "%s answers 200 with its language, one title, a description, canonical and hreflang",
+    async (path, locale) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const html = await response!.text();
+      expect(count(html, /<title[ >]/g)).toBe(1);
+      expect(count(html, /<h1[ >]/g)).toBe(1);
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}-CA"`));
+      expect(await page.locator("head meta[name=description]").getAttribute("content")).toBeTruthy();
+      expect(await page.locator("head link[rel=canonical]").getAttribute("href")).toBe(`${SITE_URL}${path}`);
+      const alternates = await page
+        .locator("head link[rel=alternate][hreflang]")
+        .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+      const other = staticPages.find((p) => p.path === path)!;
+      expect(Object.fromEntries(alternates)).toEqual({
+        "fr-CA": `${SITE_URL}${buildPath(other.route.name, "fr")}`,
+        "en-CA": `${SITE_URL}${buildPath(other.route.name, "en")}`,
+        "x-default": `${SITE_URL}${buildPath(other.route.name, "fr")}`,
+      });
+      expect(await page.locator("html").getAttribute("lang")).toBe(`${locale}-CA`);
+    },
+  );
+
+  it("has no axe violation on a sample of pages in both languages", async () => {
+    for (const path of ["/", "/en/", "/a-propos/", "/en/site-map/", "/404/", "/en/404/"]) {
+      await page.goto(path);
+      expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+    }
+  });
+});
+
+describe("the 404 page", () => {
+  it.each([
+    ["/page-qui-nexiste-pas/", "fr-CA", "Oups! Cette page est introuvable."],
+    ["/en/no-such-page/", "en-CA", "Oops! We can't find that page."],
+    ["/emplacement/magasin-inconnu/", "fr-CA", "Oups! Cette page est introuvable."],
+  ])("%s answers 404 with the translated page", async (path, lang, heading) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1").textContent()).resolves.toBe(heading);
+    expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+    expect(await page.locator("head meta[name=robots]").getAttribute("content")).toBe("noindex, nofollow");
+  });
+});
+
+describe("sitemap and robots.txt", () => {
+  it("lists each language version with reciprocal alternates and x-default, without the excluded routes", async () => {
+    const index = await (await fetch(`${ORIGIN}/sitemap-index.xml`)).text();
+    expect(index).toContain(`${SITE_URL}/sitemap-0.xml`);
+    const xml = await (await fetch(`${ORIGIN}/sitemap-0.xml`)).text();
+    const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]);
+    const locs = urls.map((u) => u.match(/<loc>(.*?)<\/loc>/)![1]);
+    const expected = staticPages.filter((p) => p.route.sitemap).map((p) => `${SITE_URL}${p.path}`);
+    expect(locs.sort()).toEqual(expected.sort());
+    for (const url of urls) {
+      expect(count(url, /xhtml:link/g)).toBe(3);
+      expect(url).toContain('hreflang="x-default"');
+    }
+    for (const name of ["redeem-coupons", "uniglass-plus", "site-map"]) {
+      expect(locs).not.toContain(`${SITE_URL}${buildPath(name, "fr")}`);
+      expect(locs).not.toContain(`${SITE_URL}${buildPath(name, "en")}`);
+    }
+  });
+
+  it("robots.txt points to the sitemap", async () => {
+    const robots = await (await fetch(`${ORIGIN}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
+  });
+
+  it("the site-map page links every page of the sitemap in its language", async () => {
+    await page.goto("/en/site-map/");
+    const hrefs = await page.locator("main ul > li > a").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    const expected = staticPages.filter((p) => p.route.sitemap && p.locale === "en").map((p) => p.path);
+    expect(hrefs.sort()).toEqual(expected.sort());
+  });
+});
+
+describe("navigation", () => {
+  it("the language switcher goes to the same page in the other language with its query", async () => {
+    await page.goto("/a-propos/?ctn=spring");
+    await page.getByRole("link", { name: "Afficher cette page en anglais" }).click();
+    await page.waitForURL("**/en/about/?ctn=spring");
+    await expect(page.locator("h1").textContent()).resolves.toBe("About us");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en-CA");
+  });
+
+  it("keeps ctn on internal links until it is gone", async () => {
+    await page.goto("/en/?ctn=abc123");
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Careers" }).click();
+    await page.waitForURL("**/en/careers/?ctn=abc123");
+    await page.goto("/en/careers/");
+    const href = await page.getByRole("link", { name: "Locations" }).first().getAttribute("href");
+    expect(href).toBe("/en/locations/");
+  });
+
+  it("stores campaign parameters as cookies for 30 days", async () => {
+    const fresh = await newContext(browser);
+    const tab = await fresh.newPage();
+    await tab.goto("/?utm_source=facebook&utm_medium=cpc&utm_campaign=hiver-2026&utm_content=carrousel&utm_term=pare-brise");
+    await tab.waitForFunction(() => document.cookie.includes("utmTerm="));
+    const cookies = Object.fromEntries((await fresh.cookies()).map((c) => [c.name, c]));
+    expect(cookies.utmSource.value).toBe("facebook");
+    expect(cookies.utmMedium.value).toBe("cpc");
+    expect(cookies.utmCampaign.value).toBe("hiver-2026");
+    expect(cookies.utmContent.value).toBe("carrousel");
+    expect(cookies.utmTerm.value).toBe("pare-brise");
+    const lifetime = cookies.utmSource.expires - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(2592000 - 120);
+    expect(lifetime).toBeLessThanOrEqual(2592000 + 5);
+    await fresh.close();
+  });
+
+  it("a failed script load forces a full page load instead of a blank page", async () => {
+    const fresh = await newContext(browser);
+    const tab = await fresh.newPage();
+    await tab.goto("/en/");
+    await tab.waitForLoadState("networkidle");
+    // The next client-side navigation needs the content-page chunk: make it fail once.
+    let failed = 0;
+    await tab.route(/component---src-templates-page-tsx.*\.js$/, (route) => {
+      if (failed++ === 0) return route.abort();
+      return route.continue();
+    });
+    const fullLoad = tab.waitForEvent("load");
+    await tab.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Careers" }).click();
+    await fullLoad;
+    await tab.waitForURL("**/en/careers/");
+    await expect(tab.locator("h1").textContent()).resolves.toBe("Careers");
+    expect(failed).toBeGreaterThanOrEqual(1);
+    await fresh.close();
+  });
+});

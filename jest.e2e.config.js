@@ -1,0 +1,14 @@
+// Browser tests: the built site served by the sample server, driven in Debian's
+// chromium through playwright-core. `npm run e2e` (builds first unless SKIP_BUILD=1).
+module.exports = {
+  displayName: "e2e",
+  testEnvironment: "node",
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  testMatch: ["<rootDir>/e2e/**/*.e2e.ts"],
+  globalSetup: "<rootDir>/e2e/global-setup.ts",
+  globalTeardown: "<rootDir>/e2e/global-teardown.ts",
+  testTimeout: 120000,
+  maxWorkers: 1,
+  // Node's fetch keeps idle sockets to the site server open; they are not leaks of the site.
+  forceExit: true,
+};

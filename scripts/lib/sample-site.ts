@@ -1,0 +1,84 @@
+/**
+ * The building blocks of `npm start`, `npm run build:sample` and the browser
+ * tests: the sample API in this process, and `gatsby build` against it.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { buildApp } from "../../server/app";
+
+export const ROOT = path.resolve(__dirname, "..", "..");
+
+export interface RunningServer {
+  origin: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  seedDir?: string;
+  /** Serve the built site from this folder; false for the API alone. */
+  publicDir?: string | false;
+  siteUrl?: string;
+  quiet?: boolean;
+}
+
+/** Starts the sample API (and the built site, when asked) on 127.0.0.1. */
+export async function startSampleServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = path.resolve(options.dataDir ?? path.join(ROOT, "data"));
+  const app = await buildApp({
+    dataDir,
+    seedDir: options.seedDir ?? process.env.SEED_DIR ?? undefined,
+    // A folder that does not exist means "API only".
+    publicDir: options.publicDir === false ? path.join(dataDir, ".no-site") : (options.publicDir ?? path.join(ROOT, "public")),
+    siteUrl: options.siteUrl,
+    logger: options.quiet ? false : { level: process.env.LOG_LEVEL ?? "warn" },
+  });
+  await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, port, close: () => app.close() };
+}
+
+/** Runs a command with inherited output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${signal ?? code}`)),
+    );
+  });
+}
+
+export function gatsbyBin(): string {
+  return path.join(ROOT, "node_modules", ".bin", "gatsby");
+}
+
+/**
+ * Builds the site into public/ against the sample API, started for the
+ * duration of the build on a free port. SITE_URL decides absolute URLs.
+ */
+export async function buildAgainstSampleApi(options: { siteUrl: string; dataDir?: string; seedDir?: string }): Promise<void> {
+  const api = await startSampleServer({ publicDir: false, dataDir: options.dataDir, seedDir: options.seedDir, quiet: true });
+  try {
+    await run(gatsbyBin(), ["build"], {
+      API_URL: `${api.origin}/api`,
+      WORDPRESS_URL: `${api.origin}/blog`,
+      SITE_URL: options.siteUrl,
+    });
+  } finally {
+    await api.close();
+  }
+}
+
+export function hasBuiltSite(): boolean {
+  return fs.existsSync(path.join(ROOT, "public", "index.html"));
+}
