@@ -1,0 +1,106 @@
+import type { Availability } from "../../src/contract/store";
+import { entryHours, hoursRows, localTime, openStatus, parseTime, weekHours } from "../../src/lib/hours";
+
+const day = (weekDay: Availability["weekDay"], openTime: string | null, closedTime: string | null, availability = "OPEN"): Availability => ({
+  weekDay,
+  availability,
+  openTime,
+  closedTime,
+});
+
+const grouped = [day("WORKDAY", "08:00", "17:00"), day("WEEKEND", null, null, "CLOSED")];
+
+describe("entries", () => {
+  it("parses times, midnight and free text", () => {
+    expect(parseTime("08:30")).toBe(510);
+    expect(parseTime("24:00")).toBe(1440);
+    expect(parseTime("By appointment")).toBeNull();
+    expect(entryHours(day("MONDAY", "08:00", "24:00"))).toMatchObject({ kind: "open", close: "24:00", closeMinutes: 1440 });
+    expect(entryHours(day("MONDAY", "08:00", "00:00"))).toMatchObject({ kind: "open", close: "24:00", closeMinutes: 1440 });
+    expect(entryHours(day("SATURDAY", "Sur rendez-vous", null))).toEqual({ kind: "text", text: "Sur rendez-vous" });
+    expect(entryHours(day("SUNDAY", null, null, "CLOSED"))).toEqual({ kind: "closed" });
+    expect(entryHours(day("SUNDAY", "08:00", null))).toEqual({ kind: "closed" });
+    expect(entryHours(undefined)).toEqual({ kind: "closed" });
+  });
+
+  it("applies WORKDAY and WEEKEND groups to their days, a day's own entry winning", () => {
+    const week = weekHours([...grouped, day("THURSDAY", "08:00", "20:00")]);
+    expect(week.MONDAY).toMatchObject({ open: "08:00", close: "17:00" });
+    expect(week.THURSDAY).toMatchObject({ close: "20:00" });
+    expect(week.SUNDAY).toEqual({ kind: "closed" });
+  });
+});
+
+describe("hoursRows", () => {
+  it("shows groups as Monday–Friday and Saturday–Sunday rows", () => {
+    expect(hoursRows(grouped).map((row) => row.days)).toEqual(["WORKDAY", "WEEKEND"]);
+  });
+
+  it("shows every day when the store is flagged with separate workdays or weekends", () => {
+    expect(hoursRows(grouped, { isWorkdays: true, isWeekends: true }).map((row) => row.days)).toEqual([
+      "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY",
+    ]);
+    expect(hoursRows(grouped, { isWorkdays: true }).map((row) => row.days)).toEqual([
+      "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "WEEKEND",
+    ]);
+  });
+
+  it("shows single days when the store lists them", () => {
+    const rows = hoursRows([day("MONDAY", "08:00", "17:00"), day("SATURDAY", "By appointment", null)]);
+    expect(rows).toHaveLength(7);
+    expect(rows[5]).toEqual({ days: "SATURDAY", hours: { kind: "text", text: "By appointment" } });
+    expect(rows[1]).toEqual({ days: "TUESDAY", hours: { kind: "closed" } });
+  });
+});
+
+describe("openStatus in the store's time zone", () => {
+  const week = [...grouped, day("SATURDAY", "09:00", "24:00")];
+
+  it("is open at opening time and closed at closing time", () => {
+    // Monday 2026-11-23 08:00 in Montreal (EST, UTC-5) = 13:00 UTC.
+    expect(openStatus(week, "America/Toronto", new Date("2026-11-23T13:00:00Z")).open).toBe(true);
+    expect(openStatus(week, "America/Toronto", new Date("2026-11-23T12:59:00Z")).open).toBe(false);
+    expect(openStatus(week, "America/Toronto", new Date("2026-11-23T21:59:00Z")).open).toBe(true);
+    expect(openStatus(week, "America/Toronto", new Date("2026-11-23T22:00:00Z")).open).toBe(false);
+  });
+
+  it("shows the next day's hours when closed", () => {
+    const status = openStatus(week, "America/Toronto", new Date("2026-11-27T23:30:00Z")); // Friday 18:30
+    expect(status.open).toBe(false);
+    expect(status.today.day).toBe("FRIDAY");
+    expect(status.next).toEqual({ day: "SATURDAY", hours: expect.objectContaining({ open: "09:00", close: "24:00" }) });
+    expect(openStatus(week, "America/Toronto", new Date("2026-11-23T15:00:00Z")).next).toBeNull();
+  });
+
+  it("stays open until midnight and is closed at midnight", () => {
+    // Saturday 2026-11-28 23:59 EST = Sunday 04:59 UTC.
+    expect(openStatus(week, "America/Toronto", new Date("2026-11-29T04:59:00Z")).open).toBe(true);
+    expect(openStatus(week, "America/Toronto", new Date("2026-11-29T05:00:00Z"))).toMatchObject({ open: false, today: { day: "SUNDAY" } });
+  });
+
+  it("follows daylight saving time changes", () => {
+    // DST starts 2026-03-08 in Toronto: 12:30 UTC is 07:30 EST on the 7th but 08:30 EDT on Monday the 9th.
+    const mondays = [day("MONDAY", "08:00", "17:00"), day("SATURDAY", "08:00", "17:00")];
+    expect(openStatus(mondays, "America/Toronto", new Date("2026-03-07T12:30:00Z")).open).toBe(false);
+    expect(openStatus(mondays, "America/Toronto", new Date("2026-03-09T12:30:00Z")).open).toBe(true);
+    // DST ends 2026-11-01: 12:30 UTC is 08:30 EDT on Saturday Oct 31 and 07:30 EST on Monday Nov 2.
+    expect(openStatus(mondays, "America/Toronto", new Date("2026-10-31T12:30:00Z")).open).toBe(true);
+    expect(openStatus(mondays, "America/Toronto", new Date("2026-11-02T12:30:00Z")).open).toBe(false);
+  });
+
+  it("uses the store's zone, not the visitor's", () => {
+    // 12:30 UTC on Monday 2026-11-23: 07:30 in Toronto, 08:30 in Moncton, 08:30 in Halifax.
+    const now = new Date("2026-11-23T12:30:00Z");
+    expect(openStatus(grouped, "America/Toronto", now).open).toBe(false);
+    expect(openStatus(grouped, "America/Moncton", now).open).toBe(true);
+    expect(openStatus(grouped, "America/Halifax", now).open).toBe(true);
+    expect(localTime(now, "America/Moncton")).toEqual({ day: "MONDAY", minutes: 510, date: "2026-11-23" });
+  });
+
+  it("is never open on a closed or by-appointment day, and survives an unknown zone", () => {
+    const text = [day("MONDAY", "By appointment", null)];
+    expect(openStatus(text, "America/Toronto", new Date("2026-11-23T15:00:00Z")).open).toBe(false);
+    expect(openStatus(grouped, "Mars/Olympus", new Date("2026-11-23T15:00:00Z")).open).toBe(true);
+    expect(openStatus(grouped, null, new Date("2026-11-23T15:00:00Z")).open).toBe(true);
+  });
+});
