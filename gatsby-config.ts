@@ -40,6 +40,10 @@ const config: GatsbyConfig = {
       },
     },
     {
+      resolve: "gatsby-source-uniglass",
+      options: { apiUrl: env.apiUrl, wordpressUrl: env.wordpressUrl, locales: [...LOCALES] },
+    },
+    {
       resolve: "gatsby-plugin-sitemap",
       options: sitemapOptions(env.siteUrl),
     },

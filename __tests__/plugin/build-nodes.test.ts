@@ -1,0 +1,185 @@
+/** The pure node builder, fed with the fixture API's answers parsed by the contract. */
+import { z } from "zod";
+import {
+  careerSchema,
+  couponSchema,
+  featuredServiceSchema,
+  partnerSchema,
+  promoPageSchema,
+  promotionSchema,
+  serviceCategorySchema,
+  serviceSchema,
+  slideSchema,
+  socialNetworkSchema,
+  storeSchema,
+  testimonialSchema,
+  transcriptSchema,
+  wpPostSchema,
+} from "../../src/contract";
+import { buildNodes, type LocaleData } from "../../plugins/gatsby-source-uniglass/build-nodes";
+import { fakeGatsbyApi, nodeById, nodesOf } from "./support/fake-gatsby-api";
+import { blogPosts, collections, perStore, transcripts } from "./support/fixture-api";
+
+type Locale = "fr" | "en";
+const list = <S extends z.ZodType>(schema: S, raw: unknown) => z.array(schema).parse(raw);
+
+function localeData(locale: Locale): LocaleData {
+  const c = collections(locale);
+  const stores = list(storeSchema, c["/stores"]);
+  const categories = list(serviceCategorySchema, c["/services_categories"]);
+  const services = list(serviceSchema, c["/services"]);
+  const transcriptAnswers = transcripts(locale);
+  return {
+    locale,
+    stores: stores.map((store) => ({
+      store,
+      coupons: list(couponSchema, perStore(locale, `/coupons/${store.slug}`)),
+      testimonials: list(testimonialSchema, perStore(locale, `/stores/${store.slug}/testimonials`)),
+      partners: list(partnerSchema, perStore(locale, `/stores/${store.slug}/partners`)),
+      socialNetworks: list(socialNetworkSchema, perStore(locale, `/stores/${store.slug}/social_networks`)),
+      serviceCategoryIds: (perStore(locale, `/stores/${store.slug}/categories`) as { id: number }[]).map((x) => x.id),
+    })),
+    serviceCategories: categories,
+    services,
+    featuredServices: list(featuredServiceSchema, c["/featured-services"]),
+    slides: list(slideSchema, c["/slides"]),
+    promotions: list(promotionSchema, c["/promotions"]),
+    privilegeCoupons: list(couponSchema, c["/coupons/privilege"]),
+    careers: list(careerSchema, c["/careers"]),
+    promoPages: list(promoPageSchema, [
+      {
+        id: 4,
+        slug: "concours-hiver",
+        title: "Concours d'hiver",
+        content: '<p>Gagnez!</p><script>x()</script><a href="javascript:x()">go</a>',
+        formFields: [{ name: "email", label: "Courriel", type: "email", required: true }],
+        seo: { title: "Concours", noIndex: true, scripts: [{ type: "application/ld+json", content: "{}" }] },
+        secretBudget: 5000,
+      },
+    ]),
+    transcripts: [
+      ...categories
+        .filter((x) => x.transcriptSlug)
+        .map((x) => ({
+          owner: "serviceCategory" as const,
+          ownerId: x.id,
+          ownerSlug: x.slug,
+          transcript: transcriptSchema.parse(transcriptAnswers[`/services/${x.slug}/${x.transcriptSlug}`]),
+        })),
+      ...services
+        .filter((x) => x.transcriptSlug)
+        .map((x) => ({
+          owner: "service" as const,
+          ownerId: x.id,
+          ownerSlug: x.slug,
+          transcript: transcriptSchema.parse(transcriptAnswers[`/services/${x.slug}/${x.transcriptSlug}`]),
+        })),
+    ],
+    blogPosts: list(wpPostSchema, blogPosts[locale]),
+  };
+}
+
+function build(locale: Locale, change: (data: LocaleData) => void = () => undefined) {
+  const api = fakeGatsbyApi();
+  const data = localeData(locale);
+  change(data);
+  const { nodes, warnings } = buildNodes(data, api);
+  api.nodes.push(...nodes);
+  return { api, warnings };
+}
+
+describe("buildNodes", () => {
+  it("gives every node its locale, its API id as entityId and a content digest", () => {
+    const { api } = build("en");
+    expect(api.nodes.length).toBeGreaterThan(20);
+    for (const node of api.nodes) {
+      expect(node.locale).toBe("en");
+      expect(node.internal.contentDigest).toMatch(/^[0-9a-f]{32}$/);
+      if (!["UniglassTranscript", "BlogPost"].includes(node.internal.type)) expect(typeof node.entityId).toBe("number");
+    }
+    expect(new Set(api.nodes.map((n) => n.id)).size).toBe(api.nodes.length);
+  });
+
+  it("makes different node ids for the same record in fr and en", () => {
+    const fr = build("fr").api;
+    const en = build("en").api;
+    const frIds = new Set(fr.nodes.map((n) => n.id));
+    expect(en.nodes.filter((n) => frIds.has(n.id))).toEqual([]);
+  });
+
+  it("links stores to coupons, reviews, partners, networks, categories and careers", () => {
+    const { api } = build("fr");
+    const laval = nodesOf(api, "UniglassStore").find((n) => n.slug === "ziebart-laval");
+    const links = (field: string) => (laval?.[field] as string[]).map((id) => nodeById(api, id));
+    expect(links("coupons").map((n) => n?.entityId)).toEqual([10]);
+    expect(links("testimonials")).toEqual([]);
+    expect(links("partners").map((n) => n?.name)).toEqual(["Assurances Beauchemin"]);
+    expect(links("socialNetworks").map((n) => n?.url)).toEqual(["https://www.facebook.com/ziebartlaval"]);
+    expect(links("serviceCategories").map((n) => n?.slug)).toEqual(["accessoires"]);
+    expect(links("careers")).toEqual([]);
+    expect(laval?.storesAvailabilities).toEqual([
+      { weekDay: "WORKDAY", availability: "OPEN", openTime: "08:00", closedTime: "17:30" },
+      { weekDay: "SATURDAY", availability: "OPEN", openTime: "09:00", closedTime: "12:00" },
+      { weekDay: "SUNDAY", availability: "CLOSED", openTime: null, closedTime: null },
+    ]);
+    const headOffice = nodesOf(api, "UniglassCareer").find((n) => n.slug === "comptable-siege-social");
+    expect(headOffice).toMatchObject({ store: null, storeSlug: null });
+  });
+
+  it("sanitizes every HTML field and leaves plain text alone", () => {
+    const { api } = build("fr");
+    const service = nodesOf(api, "UniglassService").find((n) => n.entityId === 11);
+    expect(service?.description).toBe('<p>Rapide.</p><img src="x.jpg" alt="Pare-brise" />');
+    expect(service?.accordion).toEqual([
+      {
+        title: "Combien de temps?",
+        content: '<p><a>clic</a> <a href="https://uniglass.ca/" target="_blank" rel="noopener noreferrer">uniglass.ca</a></p>',
+      },
+    ]);
+    expect(nodesOf(api, "UniglassSlide")[0].content).toBe("<h2>Bienvenue</h2><p>Ok</p>");
+    expect(nodesOf(api, "UniglassCoupon")[0].description).toBe("<p>Valide en magasin.</p><a>x</a>");
+    expect(nodesOf(api, "UniglassPromoPage")[0]).toMatchObject({ content: "<p>Gagnez!</p><a>go</a>", title: "Concours d'hiver" });
+    expect(nodesOf(api, "UniglassTranscript").map((n) => n.content)).toEqual(["<p>…</p>", "<p>Bonjour.</p>"]);
+    expect(nodesOf(api, "UniglassCareer")[0].description).toBe("<ul><li>Temps plein</li></ul>");
+  });
+
+  it("drops fields the contract does not know", () => {
+    const { api } = build("fr");
+    const promo = nodesOf(api, "UniglassPromoPage")[0];
+    expect(promo).not.toHaveProperty("secretBudget");
+    expect(promo.seo).toEqual({
+      title: "Concours",
+      description: null,
+      noIndex: true,
+      noFollow: false,
+      noDescription: false,
+      scripts: [{ type: "application/ld+json", content: "{}" }],
+    });
+    expect(nodesOf(api, "UniglassStore")[0]).not.toHaveProperty("internalNote");
+  });
+
+  it("reports dangling relations as warnings and links them to null", () => {
+    const { api, warnings } = build("en", (data) => {
+      data.featuredServices[0] = { ...data.featuredServices[0], service: "no-such-service" };
+      data.careers[0] = { ...data.careers[0], store: "uniglass-closed-store" };
+    });
+    expect(warnings).toEqual([
+      'Career 1 (en) names an unknown store "uniglass-closed-store"',
+      'Featured service 1 (en) names an unknown service "no-such-service"',
+    ]);
+    expect(nodesOf(api, "UniglassFeaturedService")[0]).toMatchObject({ service: null, serviceSlug: "no-such-service" });
+    expect(nodesOf(api, "UniglassCareer")[0]).toMatchObject({ store: null, storeSlug: "uniglass-closed-store" });
+  });
+
+  it("changes a node's digest only when its content changes", () => {
+    const before = build("fr").api;
+    const after = build("fr", (data) => {
+      data.slides[0] = { ...data.slides[0], content: "<p>Nouveau</p>" };
+    }).api;
+    const digests = (api: typeof before) => new Map(api.nodes.map((n) => [n.id, n.internal.contentDigest]));
+    const a = digests(before);
+    const b = digests(after);
+    const changed = [...a.keys()].filter((id) => a.get(id) !== b.get(id));
+    expect(changed).toEqual([nodesOf(before, "UniglassSlide")[0].id]);
+  });
+});

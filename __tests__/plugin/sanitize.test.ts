@@ -1,0 +1,77 @@
+import { decodeEntities, htmlToText, sanitize } from "../../plugins/gatsby-source-uniglass/sanitize";
+
+describe("sanitize (HTML from the API and WordPress)", () => {
+  it("keeps the editorial markup", () => {
+    const html =
+      '<h2>Titre</h2><p>Un <strong>pare-brise</strong> <em>neuf</em><br></p><ul><li>un</li></ul><ol><li>deux</li></ol>' +
+      '<blockquote>Citation</blockquote><figure><img src="/media/a.jpg" alt="Auto" width="400" height="300" loading="lazy"><figcaption>Légende</figcaption></figure>' +
+      '<table><thead><tr><th scope="col">Prix</th></tr></thead><tbody><tr><td colspan="2">99 $</td></tr></tbody></table>';
+    expect(sanitize(html)).toBe(
+      '<h2>Titre</h2><p>Un <strong>pare-brise</strong> <em>neuf</em><br /></p><ul><li>un</li></ul><ol><li>deux</li></ol>' +
+        '<blockquote>Citation</blockquote><figure><img src="/media/a.jpg" alt="Auto" width="400" height="300" loading="lazy" /><figcaption>Légende</figcaption></figure>' +
+        '<table><thead><tr><th scope="col">Prix</th></tr></thead><tbody><tr><td colspan="2">99 $</td></tr></tbody></table>',
+    );
+  });
+
+  it("drops script and style elements with their content", () => {
+    expect(sanitize('<p>Ok</p><script>alert("x")</script><style>p{color:red}</style>')).toBe("<p>Ok</p>");
+  });
+
+  it("drops iframe, object, embed and svg with everything inside", () => {
+    expect(sanitize('<iframe src="https://evil.example"><p>fallback</p></iframe><p>Ok</p>')).toBe("<p>Ok</p>");
+    expect(sanitize('<object data="x.swf">x</object><embed src="x.swf">')).toBe("");
+    expect(sanitize('<svg onload="alert(1)"><script>alert(2)</script><circle r="1"/></svg><p>Ok</p>')).toBe("<p>Ok</p>");
+  });
+
+  it("drops every on* attribute and style", () => {
+    expect(sanitize('<img src="x.jpg" onerror="alert(1)" alt="a"><p onclick="x()" style="color:red" class="intro">Ok</p>')).toBe(
+      '<img src="x.jpg" alt="a" /><p class="intro">Ok</p>',
+    );
+  });
+
+  it("keeps http, https, mailto, tel and relative links only", () => {
+    expect(sanitize('<a href="javascript:alert(1)">a</a>')).toBe("<a>a</a>");
+    expect(sanitize('<a href="JaVaScRiPt:alert(1)">a</a>')).toBe("<a>a</a>");
+    expect(sanitize('<a href="data:text/html,<script>x</script>">a</a>')).toBe("<a>a</a>");
+    expect(sanitize('<a href="vbscript:x">a</a>')).toBe("<a>a</a>");
+    expect(sanitize('<a href="//evil.example/">a</a>')).toBe("<a>a</a>");
+    for (const href of ["https://uniglass.ca/", "http://uniglass.ca/", "mailto:info@uniglass.ca", "tel:18005550199", "/emplacement", "#haut"]) {
+      expect(sanitize(`<a href="${href}">a</a>`)).toBe(`<a href="${href}">a</a>`);
+    }
+  });
+
+  it("allows images from http, https and relative sources only", () => {
+    expect(sanitize('<img src="data:image/png;base64,AAAA" alt="x">')).toBe('<img alt="x" />');
+    expect(sanitize('<img src="javascript:alert(1)" alt="x">')).toBe('<img alt="x" />');
+    expect(sanitize('<img src="https://cdn.example/a.webp" alt="x">')).toBe('<img src="https://cdn.example/a.webp" alt="x" />');
+  });
+
+  it("adds rel noopener noreferrer to links opening a new tab", () => {
+    expect(sanitize('<a href="https://uniglass.ca/" target="_blank">a</a>')).toBe(
+      '<a href="https://uniglass.ca/" target="_blank" rel="noopener noreferrer">a</a>',
+    );
+    expect(sanitize('<a href="https://uniglass.ca/" target="_blank" rel="nofollow">a</a>')).toBe(
+      '<a href="https://uniglass.ca/" target="_blank" rel="nofollow noopener noreferrer">a</a>',
+    );
+    expect(sanitize('<a href="/" target="evil">a</a>')).toBe('<a href="/">a</a>');
+  });
+
+  it("turns empty values into an empty string", () => {
+    expect(sanitize(null)).toBe("");
+    expect(sanitize(undefined)).toBe("");
+  });
+});
+
+describe("WordPress titles to plain text", () => {
+  it("decodes numeric and named character references", () => {
+    expect(decodeEntities("L&#8217;hiver &amp; vous &#x2014; &eacute;t&eacute; &laquo;&nbsp;oui&nbsp;&raquo;")).toBe(
+      "L’hiver & vous — été «\u00a0oui\u00a0»",
+    );
+    expect(decodeEntities("&unknown; &#0;")).toBe("&unknown; &#0;");
+  });
+
+  it("strips tags and decodes entities once", () => {
+    expect(htmlToText("Les <em>éclats</em> &amp;lt;script&amp;gt; : réparer?")).toBe("Les éclats &lt;script&gt; : réparer?");
+    expect(htmlToText('Titre<script>alert(1)</script>  <img src=x onerror="y()"> fin')).toBe("Titre fin");
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * HTTP for the source plugin: node's global fetch (undici, node 20) with
+ * retries and exponential backoff. A 5xx or a network error (time-out
+ * included) is retried `retries` times; a 4xx fails at once. Every failure
+ * becomes a SourceError whose message names the URL and the status, which
+ * sourceNodes hands to reporter.panicOnBuild.
+ */
+import type { z } from "zod";
+import { MAX_PAGES } from "./constants";
+import { SourceError } from "./errors";
+import { parseRecord, parseRecords, recordKey } from "./validate";
+
+export { SourceError };
+
+export interface FetcherOptions {
+  retries: number;
+  retryDelayMs: number;
+  requestTimeoutMs: number;
+}
+
+export interface JsonResponse {
+  body: unknown;
+  headers: Headers;
+}
+
+export interface Fetcher {
+  getJson(url: string): Promise<JsonResponse>;
+}
+
+export type Query = Record<string, string | number | undefined>;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * "ECONNREFUSED connect ECONNREFUSED 127.0.0.1:9000" rather than undici's bare
+ * "fetch failed". Duck-typed: errors may come from another realm (Jest's vm).
+ */
+function describeNetworkError(error: unknown): string {
+  if (!error || typeof error !== "object") return String(error);
+  const { name, message, cause } = error as { name?: unknown; message?: unknown; cause?: unknown };
+  if (name === "TimeoutError") return "request timed out";
+  if (cause && typeof cause === "object") {
+    const { code, message: causeMessage } = cause as { code?: unknown; message?: unknown };
+    const text = typeof causeMessage === "string" ? causeMessage : "";
+    if (typeof code === "string") return text.includes(code) ? text : `${code} ${text}`.trim();
+    if (text) return text;
+  }
+  return typeof message === "string" ? message : String(error);
+}
+
+export function createFetcher({ retries, retryDelayMs, requestTimeoutMs }: FetcherOptions): Fetcher {
+  async function attempt(url: string): Promise<JsonResponse | { retry: SourceError }> {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { Accept: "application/json" },
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+    } catch (error) {
+      return { retry: new SourceError(`GET ${url} failed: network error (${describeNetworkError(error)})`, url) };
+    }
+    if (response.status >= 500) {
+      await response.arrayBuffer().catch(() => undefined);
+      return { retry: new SourceError(`GET ${url} failed with status ${response.status}`, url, response.status) };
+    }
+    if (response.status < 200 || response.status >= 300) {
+      await response.arrayBuffer().catch(() => undefined);
+      throw new SourceError(`GET ${url} failed with status ${response.status} (not retried)`, url, response.status);
+    }
+    const text = await response.text();
+    try {
+      return { body: JSON.parse(text) as unknown, headers: response.headers };
+    } catch {
+      throw new SourceError(`GET ${url} answered ${response.status} with a body that is not JSON`, url, response.status);
+    }
+  }
+
+  return {
+    async getJson(url) {
+      for (let n = 0; ; n += 1) {
+        const result = await attempt(url);
+        if (!("retry" in result)) return result;
+        if (n >= retries) {
+          const tries = retries + 1;
+          result.retry.message += ` after ${tries} attempt${tries > 1 ? "s" : ""}`;
+          throw result.retry;
+        }
+        await sleep(retryDelayMs * 2 ** n);
+      }
+    },
+  };
+}
+
+export function buildUrl(base: string, path: string, query: Query = {}): string {
+  const url = new URL(`${base.replace(/\/+$/, "")}${path}`);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** API Platform answers a plain array (JSON) or a Hydra collection (JSON-LD). */
+export function collectionItems(body: unknown, url: string): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === "object") {
+    const record = body as Record<string, unknown>;
+    for (const key of ["hydra:member", "member"]) {
+      if (Array.isArray(record[key])) return record[key] as unknown[];
+    }
+  }
+  throw new SourceError(`GET ${url} did not answer a collection (an array or a hydra:member list)`, url);
+}
+
+export interface CollectionRequest<S extends z.ZodType> {
+  base: string;
+  path: string;
+  query: Query;
+  schema: S;
+  itemsPerPage: number;
+}
+
+/**
+ * Follows pagination (page=1,2,… until a page holds fewer than itemsPerPage
+ * items) and validates every record. Stops with an error when the API repeats
+ * records it already sent, i.e. ignores page/itemsPerPage.
+ */
+export async function fetchCollection<S extends z.ZodType>(
+  fetcher: Fetcher,
+  { base, path, query, schema, itemsPerPage }: CollectionRequest<S>,
+): Promise<z.output<S>[]> {
+  const all: z.output<S>[] = [];
+  const seen = new Set<string>();
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const url = buildUrl(base, path, { ...query, page, itemsPerPage });
+    const { body } = await fetcher.getJson(url);
+    const raw = collectionItems(body, url);
+    const keys = raw.map(recordKey).filter((key): key is string => key !== null);
+    if (page > 1 && keys.length > 0 && keys.every((key) => seen.has(key))) {
+      throw new SourceError(
+        `GET ${url} repeated the records of an earlier page: the API seems to ignore page/itemsPerPage`,
+        url,
+      );
+    }
+    keys.forEach((key) => seen.add(key));
+    all.push(...parseRecords(schema, raw, url));
+    if (raw.length < itemsPerPage) return all;
+  }
+  throw new SourceError(`GET ${base}${path}: more than ${MAX_PAGES} pages`, `${base}${path}`);
+}
+
+/** One object (e.g. a transcript), validated. */
+export async function fetchOne<S extends z.ZodType>(
+  fetcher: Fetcher,
+  base: string,
+  path: string,
+  query: Query,
+  schema: S,
+): Promise<z.output<S>> {
+  const url = buildUrl(base, path, query);
+  const { body } = await fetcher.getJson(url);
+  return parseRecord(schema, body, url);
+}
+
+/** Runs `task` over `items` with at most `limit` in flight; results keep the input order. */
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  let failed = false;
+  async function worker(): Promise<void> {
+    while (!failed && next < items.length) {
+      const index = next;
+      next += 1;
+      try {
+        results[index] = await task(items[index], index);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  }
+  const workers = Array.from({ length: Math.min(Math.max(1, limit), items.length) }, () => worker());
+  await Promise.all(workers);
+  return results;
+}

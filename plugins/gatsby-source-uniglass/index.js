@@ -1,0 +1,1 @@
+// Intentionally empty: Gatsby reads gatsby-node.ts; `main` must still resolve.

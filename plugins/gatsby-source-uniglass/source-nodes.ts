@@ -1,0 +1,234 @@
+/**
+ * sourceNodes: for each locale, fetch every collection the pages need, the
+ * per-store calls (with a concurrency limit), the transcripts and the blog;
+ * validate with src/contract; build the nodes; create them only when every
+ * call of every locale succeeded. Any failure → reporter.panicOnBuild naming
+ * the endpoint. Unchanged records keep their node id and contentDigest, so
+ * Gatsby skips the pages that depend on them.
+ */
+import type { GatsbyNode, NodeInput, PluginOptions } from "gatsby";
+import { z } from "zod";
+import {
+  careerSchema,
+  couponSchema,
+  featuredServiceSchema,
+  partnerSchema,
+  promoPageSchema,
+  promotionSchema,
+  serviceCategorySchema,
+  serviceSchema,
+  slideSchema,
+  socialNetworkSchema,
+  storeSchema,
+  testimonialSchema,
+  transcriptSchema,
+  type Store,
+} from "../../src/contract";
+import { fetchBlogPosts } from "./blog";
+import { buildNodes, type LocaleData, type NodeHelpers, type SourcedTranscript, type StoreBundle } from "./build-nodes";
+import { COLLECTION_ENDPOINTS, PLUGIN_NAME, STORE_ENDPOINTS, transcriptEndpoint, type CollectionKey } from "./constants";
+import { SourceError } from "./errors";
+import { createFetcher, fetchCollection, fetchOne, mapWithConcurrency, type Fetcher } from "./fetch";
+import { resolveOptions, type UniglassPluginOptions } from "./plugin-options-schema";
+
+export interface SourcingActivity {
+  start(): void;
+  setStatus(status: string): void;
+  end(): void;
+}
+
+/** The part of Gatsby's reporter the plugin uses (a fake in tests). */
+export interface SourcingReporter {
+  panicOnBuild(message: string, error?: Error): unknown;
+  activityTimer(name: string): SourcingActivity;
+  warn(message: string): unknown;
+}
+
+/** The part of Gatsby's sourceNodes arguments the plugin uses (a fake in tests). */
+export interface SourcingApi extends NodeHelpers {
+  actions: { createNode(node: NodeInput): unknown };
+  reporter: SourcingReporter;
+}
+
+/** /stores/{slug}/categories: only the ids are kept, to link the store to its service categories. */
+const storeCategoryRefSchema = z.object({ id: z.number().int(), slug: z.string().optional() });
+
+const MAX_WARNINGS = 20;
+
+interface Context {
+  fetcher: Fetcher;
+  options: UniglassPluginOptions;
+  reporter: SourcingReporter;
+  locale: string;
+}
+
+async function withActivity<T>(
+  reporter: SourcingReporter,
+  name: string,
+  run: () => Promise<T>,
+  status: (result: T) => string,
+): Promise<T> {
+  const activity = reporter.activityTimer(name);
+  activity.start();
+  const result = await run();
+  activity.setStatus(status(result));
+  activity.end();
+  return result;
+}
+
+const COLLECTION_LABELS: Record<CollectionKey, string> = {
+  stores: "stores",
+  serviceCategories: "service categories",
+  services: "services",
+  featuredServices: "featured services",
+  slides: "slides",
+  promotions: "promotions",
+  privilegeCoupons: "privilege coupons",
+  careers: "careers",
+  promoPages: "promo pages",
+};
+
+function collection<S extends z.ZodType>(ctx: Context, key: CollectionKey, schema: S): Promise<z.output<S>[]> {
+  const { fetcher, options, reporter, locale } = ctx;
+  return withActivity(
+    reporter,
+    `Sourcing ${COLLECTION_LABELS[key]} (${locale})…`,
+    () =>
+      fetchCollection(fetcher, {
+        base: options.apiUrl,
+        path: COLLECTION_ENDPOINTS[key],
+        query: { locale },
+        schema,
+        itemsPerPage: options.itemsPerPage,
+      }),
+    (records) => `${records.length} ${COLLECTION_LABELS[key]}`,
+  );
+}
+
+function perStore<S extends z.ZodType>(ctx: Context, path: string, schema: S): Promise<z.output<S>[]> {
+  return fetchCollection(ctx.fetcher, {
+    base: ctx.options.apiUrl,
+    path,
+    query: { locale: ctx.locale },
+    schema,
+    itemsPerPage: ctx.options.itemsPerPage,
+  });
+}
+
+async function fetchStoreBundles(ctx: Context, stores: Store[]): Promise<StoreBundle[]> {
+  return withActivity(
+    ctx.reporter,
+    `Sourcing coupons, reviews, partners, social networks and categories of each store (${ctx.locale})…`,
+    () =>
+      mapWithConcurrency(stores, ctx.options.concurrency, async (store) => {
+        // Five calls per store, one after the other: the limit counts stores in flight.
+        const coupons = await perStore(ctx, STORE_ENDPOINTS.coupons(store.slug), couponSchema);
+        const testimonials = await perStore(ctx, STORE_ENDPOINTS.testimonials(store.slug), testimonialSchema);
+        const partners = await perStore(ctx, STORE_ENDPOINTS.partners(store.slug), partnerSchema);
+        const socialNetworks = await perStore(ctx, STORE_ENDPOINTS.socialNetworks(store.slug), socialNetworkSchema);
+        const categories = await perStore(ctx, STORE_ENDPOINTS.serviceCategories(store.slug), storeCategoryRefSchema);
+        return { store, coupons, testimonials, partners, socialNetworks, serviceCategoryIds: categories.map((c) => c.id) };
+      }),
+    (bundles) => `${bundles.length} stores`,
+  );
+}
+
+async function fetchTranscripts(
+  ctx: Context,
+  owners: { owner: SourcedTranscript["owner"]; id: number; slug: string; transcriptSlug: string | null | undefined }[],
+): Promise<SourcedTranscript[]> {
+  const wanted = owners.filter((o): o is typeof o & { transcriptSlug: string } => Boolean(o.transcriptSlug));
+  return withActivity(
+    ctx.reporter,
+    `Sourcing transcripts (${ctx.locale})…`,
+    () =>
+      mapWithConcurrency(wanted, ctx.options.concurrency, async (o) => ({
+        owner: o.owner,
+        ownerId: o.id,
+        ownerSlug: o.slug,
+        transcript: await fetchOne(
+          ctx.fetcher,
+          ctx.options.apiUrl,
+          transcriptEndpoint(o.slug, o.transcriptSlug),
+          { locale: ctx.locale },
+          transcriptSchema,
+        ),
+      })),
+    (transcripts) => `${transcripts.length} transcripts`,
+  );
+}
+
+export async function fetchLocale(fetcher: Fetcher, options: UniglassPluginOptions, reporter: SourcingReporter, locale: string): Promise<LocaleData> {
+  const ctx: Context = { fetcher, options, reporter, locale };
+  const [stores, serviceCategories, services, featuredServices, slides, promotions, privilegeCoupons, careers, promoPages] =
+    await Promise.all([
+      collection(ctx, "stores", storeSchema),
+      collection(ctx, "serviceCategories", serviceCategorySchema),
+      collection(ctx, "services", serviceSchema),
+      collection(ctx, "featuredServices", featuredServiceSchema),
+      collection(ctx, "slides", slideSchema),
+      collection(ctx, "promotions", promotionSchema),
+      collection(ctx, "privilegeCoupons", couponSchema),
+      collection(ctx, "careers", careerSchema),
+      collection(ctx, "promoPages", promoPageSchema),
+    ]);
+  const storeBundles = await fetchStoreBundles(ctx, stores);
+  const transcripts = await fetchTranscripts(ctx, [
+    ...serviceCategories.map((c) => ({ owner: "serviceCategory" as const, id: c.id, slug: c.slug, transcriptSlug: c.transcriptSlug })),
+    ...services.map((s) => ({ owner: "service" as const, id: s.id, slug: s.slug, transcriptSlug: s.transcriptSlug })),
+  ]);
+  const blogPosts = await withActivity(
+    reporter,
+    `Sourcing blog posts (${locale})…`,
+    () => fetchBlogPosts(fetcher, options.wordpressUrl, locale),
+    (posts) => `${posts.length} blog posts`,
+  );
+  return {
+    locale,
+    stores: storeBundles,
+    serviceCategories,
+    services,
+    featuredServices,
+    slides,
+    promotions,
+    privilegeCoupons,
+    careers,
+    promoPages,
+    transcripts,
+    blogPosts,
+  };
+}
+
+export async function sourceUniglass(api: SourcingApi, pluginOptions: PluginOptions | Partial<UniglassPluginOptions>): Promise<void> {
+  const { reporter } = api;
+  try {
+    const options = resolveOptions(pluginOptions);
+    const fetcher = createFetcher(options);
+    const nodes: NodeInput[] = [];
+    const warnings: string[] = [];
+    for (const locale of options.locales) {
+      const data = await fetchLocale(fetcher, options, reporter, locale);
+      const built = buildNodes(data, api);
+      nodes.push(...built.nodes);
+      warnings.push(...built.warnings);
+    }
+    warnings.slice(0, MAX_WARNINGS).forEach((warning) => reporter.warn(`[${PLUGIN_NAME}] ${warning}`));
+    if (warnings.length > MAX_WARNINGS) reporter.warn(`[${PLUGIN_NAME}] …and ${warnings.length - MAX_WARNINGS} more dangling relations`);
+    for (const node of nodes) await api.actions.createNode(node);
+  } catch (error) {
+    const err = error instanceof Error ? error : new Error(String(error));
+    const message = error instanceof SourceError ? err.message : `unexpected error: ${err.message}`;
+    reporter.panicOnBuild(`[${PLUGIN_NAME}] ${message}`, err);
+  }
+}
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) =>
+  sourceUniglass(
+    {
+      actions: { createNode: (node) => args.actions.createNode(node) },
+      createNodeId: args.createNodeId,
+      createContentDigest: args.createContentDigest,
+      reporter: args.reporter,
+    },
+    options,
+  );

@@ -1,0 +1,135 @@
+/**
+ * The browser's HTTP client: one axios instance with the HTTP defaults of
+ * SPEC §7 (success is 200–299, no timeout, JSON, Accept JSON or text,
+ * anti-forgery cookie XSRF-TOKEN echoed as X-XSRF-TOKEN on same-origin
+ * requests). Its error messages are SPEC §8's: "Request failed with status
+ * code {status}", "Request aborted", "Network Error", "timeout of {n}ms exceeded".
+ */
+import axios, { type AxiosInstance, type AxiosRequestConfig } from "axios";
+import type { z } from "zod";
+import { LIMITS } from "../config/site";
+
+/** Base of the chain's API for the browser; same origin by default. */
+export const API_BASE_URL = process.env.GATSBY_API_URL || "/api";
+/** Base of the WordPress blog for the browser (SPEC §7: web host /blog/{locale}/wp-json/…). */
+export const BLOG_BASE_URL = process.env.GATSBY_BLOG_URL || "/blog";
+
+export function createApiClient(baseURL: string = API_BASE_URL): AxiosInstance {
+  return axios.create({
+    baseURL,
+    timeout: 0,
+    responseType: "json",
+    headers: { Accept: "application/json, text/plain, */*" },
+    validateStatus: (status) => status >= 200 && status < 300,
+    xsrfCookieName: "XSRF-TOKEN",
+    xsrfHeaderName: "X-XSRF-TOKEN",
+    // Left undefined on purpose: axios then sends the token to the same origin only.
+    withXSRFToken: undefined,
+  });
+}
+
+/** The one instance every call goes through (tests point its defaults.baseURL elsewhere). */
+export const apiClient = createApiClient();
+
+/** Query parameters pass through as supplied (SPEC §7). */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** Paginated list parameters: defaults page=1, itemsPerPage=30 (SPEC §7, §9). */
+export type ListParams = QueryParams & { page?: number; itemsPerPage?: number };
+
+export interface CallOptions {
+  /** Cancels the request (store list and search are cancellable). */
+  signal?: AbortSignal;
+}
+
+export interface PostOptions extends CallOptions {
+  /** Sent as the Idempotency-Key header, so a retried submission is not recorded twice. */
+  idempotencyKey?: string;
+}
+
+/** The answer did not match the contract: a server-side fault (→ kind "server"). */
+export class InvalidResponseError extends Error {
+  constructor(
+    readonly url: string,
+    readonly issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  ) {
+    super(`Invalid response from ${url}: ${issues.map((i) => `${i.path.map(String).join(".") || "(root)"}: ${i.message}`).join("; ")}`);
+    this.name = "InvalidResponseError";
+  }
+}
+
+export function withListDefaults(params: ListParams = {}): ListParams {
+  return { page: LIMITS.page, itemsPerPage: LIMITS.itemsPerPage, ...params };
+}
+
+export function parseResponse<S extends z.ZodType>(schema: S, data: unknown, url: string): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new InvalidResponseError(url, result.error.issues);
+  return result.data;
+}
+
+/** API Platform answers a plain array or a Hydra collection. */
+export function collectionItems(data: unknown): unknown {
+  if (data && typeof data === "object" && !Array.isArray(data)) {
+    const record = data as Record<string, unknown>;
+    if (Array.isArray(record["hydra:member"])) return record["hydra:member"];
+    if (Array.isArray(record.member)) return record.member;
+  }
+  return data;
+}
+
+export async function getOne<S extends z.ZodType>(
+  schema: S,
+  url: string,
+  params?: QueryParams,
+  options: CallOptions & Pick<AxiosRequestConfig, "baseURL"> = {},
+): Promise<z.output<S>> {
+  const response = await apiClient.get<unknown>(url, { params, signal: options.signal, baseURL: options.baseURL });
+  return parseResponse(schema, response.data, url);
+}
+
+export async function getList<S extends z.ZodType>(
+  schema: S,
+  url: string,
+  params?: QueryParams,
+  options: CallOptions & Pick<AxiosRequestConfig, "baseURL"> = {},
+): Promise<z.output<S>[]> {
+  const response = await apiClient.get<unknown>(url, { params, signal: options.signal, baseURL: options.baseURL });
+  const items = collectionItems(response.data);
+  if (!Array.isArray(items)) throw new InvalidResponseError(url, [{ path: [], message: "expected a list" }]);
+  return items.map((item, index) => {
+    const result = schema.safeParse(item);
+    if (!result.success) {
+      throw new InvalidResponseError(url, result.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] })));
+    }
+    return result.data;
+  });
+}
+
+export interface SubmitResult {
+  status: number;
+  /** The created resource's id when the server sends one. */
+  id: number | string | null;
+}
+
+/**
+ * Validates the body with its contract schema first (a ZodError → kind
+ * "validation" with the same translation keys as the server), then posts it.
+ */
+export async function postJson<S extends z.ZodType>(
+  schema: S,
+  url: string,
+  body: z.input<S>,
+  options: PostOptions = {},
+): Promise<SubmitResult> {
+  const payload = schema.parse(body);
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  const response = await apiClient.post<unknown>(url, payload, { headers, signal: options.signal });
+  const data = response.data;
+  const id = data && typeof data === "object" ? (data as { id?: unknown }).id : undefined;
+  return { status: response.status, id: typeof id === "number" || typeof id === "string" ? id : null };
+}
+
+/** Encodes one path segment (slugs come from the visitor's address bar). */
+export const segment = (value: string | number): string => encodeURIComponent(String(value));
