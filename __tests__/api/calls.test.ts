@@ -1,6 +1,6 @@
 /** One function per call of SPEC §7: each hits the right method, path and query. */
-import * as api from "../../src/api";
-import { apiClient } from "../../src/api/client";
+import * as api from "../../src/api-client";
+import { apiClient } from "../../src/api-client/client";
 import { startApiServer, store, type ApiServer } from "./support/api-server";
 
 const coupon = { id: 10, title: "20 % sur un pare-brise", image: "/media/coupons/a.webp", imageMedium: "/media/coupons/a-m.webp" };
@@ -105,7 +105,7 @@ describe("GET calls", () => {
   });
 
   it("reads the blog from the web host, without a locale segment for French", async () => {
-    const { BLOG_BASE_URL } = await import("../../src/api/client");
+    const { BLOG_BASE_URL } = await import("../../src/api-client/client");
     expect(BLOG_BASE_URL).toBe("/blog");
     expect(api.blogPostsPath("fr")).toBe("/wp-json/wp/v2/posts");
     expect(api.blogPostsPath("en")).toBe("/en/wp-json/wp/v2/posts");

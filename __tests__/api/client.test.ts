@@ -1,11 +1,11 @@
 /** The browser client against a real local HTTP server (node project). */
 import axios from "axios";
-import { apiClient, createApiClient, getList, InvalidResponseError } from "../../src/api/client";
+import { apiClient, createApiClient, getList, InvalidResponseError } from "../../src/api-client/client";
 import { storeSchema } from "../../src/contract";
-import { toVisitorError } from "../../src/api/errors";
-import { listStores, searchStores, getStore } from "../../src/api/stores";
-import { sendCoupon } from "../../src/api/coupons";
-import { requestEstimate } from "../../src/api/forms";
+import { toVisitorError } from "../../src/api-client/errors";
+import { listStores, searchStores, getStore } from "../../src/api-client/stores";
+import { sendCoupon } from "../../src/api-client/coupons";
+import { requestEstimate } from "../../src/api-client/forms";
 import { startApiServer, store, type ApiServer } from "./support/api-server";
 
 let server: ApiServer;

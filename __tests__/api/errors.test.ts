@@ -1,8 +1,8 @@
 /** toVisitorError: every failure a call can meet → a stable kind (and per-field keys). */
 import { AxiosError } from "axios";
 import { z } from "zod";
-import { apiClient, InvalidResponseError } from "../../src/api/client";
-import { toVisitorError, VISITOR_ERROR_KINDS } from "../../src/api/errors";
+import { apiClient, InvalidResponseError } from "../../src/api-client/client";
+import { toVisitorError, VISITOR_ERROR_KINDS } from "../../src/api-client/errors";
 import { newsletterSubscriberSchema } from "../../src/contract";
 import { startApiServer, type ApiServer } from "./support/api-server";
 

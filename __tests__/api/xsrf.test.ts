@@ -6,9 +6,9 @@
  * @jest-environment jsdom
  * @jest-environment-options {"url": "http://127.0.0.1:39217/"}
  */
-import { apiClient } from "../../src/api/client";
-import { toVisitorError } from "../../src/api/errors";
-import { listStores } from "../../src/api/stores";
+import { apiClient } from "../../src/api-client/client";
+import { toVisitorError } from "../../src/api-client/errors";
+import { listStores } from "../../src/api-client/stores";
 import { startApiServer, store, type ApiServer } from "./support/api-server";
 
 const PAGE_ORIGIN_PORT = 39217;
