@@ -29,6 +29,207 @@ type Scalars = {
   JSON: Record<string, unknown>;
 };
 
+type BlogPost = Node & {
+  readonly author: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  /** sanitized HTML */
+  readonly content: Scalars['String'];
+  readonly date: Scalars['Date'];
+  /** sanitized HTML */
+  readonly excerpt: Scalars['String'];
+  readonly featuredImage: Maybe<BlogPostFeaturedImage>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly modified: Maybe<Scalars['Date']>;
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  /** plain text (entities decoded) */
+  readonly title: Scalars['String'];
+  readonly wpId: Scalars['Int'];
+};
+
+
+type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type BlogPost_modifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFeaturedImage = {
+  readonly alt: Scalars['String'];
+  readonly height: Maybe<Scalars['Int']>;
+  readonly url: Scalars['String'];
+  readonly width: Maybe<Scalars['Int']>;
+};
+
+type BlogPostFeaturedImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFeaturedImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BlogPostFeaturedImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPostFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly featuredImage: InputMaybe<BlogPostFeaturedImageFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly modified: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly wpId: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly featuredImage: InputMaybe<BlogPostFeaturedImageFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly modified: InputMaybe<DateQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly wpId: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly featuredImage: InputMaybe<BlogPostFeaturedImageSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly modified: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly wpId: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -922,6 +1123,7 @@ type PageInfo = {
 };
 
 type Query = {
+  readonly allBlogPost: BlogPostConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allLocale: LocaleConnection;
@@ -930,6 +1132,20 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allUniglassCareer: UniglassCareerConnection;
+  readonly allUniglassCoupon: UniglassCouponConnection;
+  readonly allUniglassFeaturedService: UniglassFeaturedServiceConnection;
+  readonly allUniglassPartner: UniglassPartnerConnection;
+  readonly allUniglassPromoPage: UniglassPromoPageConnection;
+  readonly allUniglassPromotion: UniglassPromotionConnection;
+  readonly allUniglassService: UniglassServiceConnection;
+  readonly allUniglassServiceCategory: UniglassServiceCategoryConnection;
+  readonly allUniglassSlide: UniglassSlideConnection;
+  readonly allUniglassSocialNetwork: UniglassSocialNetworkConnection;
+  readonly allUniglassStore: UniglassStoreConnection;
+  readonly allUniglassTestimonial: UniglassTestimonialConnection;
+  readonly allUniglassTranscript: UniglassTranscriptConnection;
+  readonly blogPost: Maybe<BlogPost>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly locale: Maybe<Locale>;
@@ -938,6 +1154,27 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly uniglassCareer: Maybe<UniglassCareer>;
+  readonly uniglassCoupon: Maybe<UniglassCoupon>;
+  readonly uniglassFeaturedService: Maybe<UniglassFeaturedService>;
+  readonly uniglassPartner: Maybe<UniglassPartner>;
+  readonly uniglassPromoPage: Maybe<UniglassPromoPage>;
+  readonly uniglassPromotion: Maybe<UniglassPromotion>;
+  readonly uniglassService: Maybe<UniglassService>;
+  readonly uniglassServiceCategory: Maybe<UniglassServiceCategory>;
+  readonly uniglassSlide: Maybe<UniglassSlide>;
+  readonly uniglassSocialNetwork: Maybe<UniglassSocialNetwork>;
+  readonly uniglassStore: Maybe<UniglassStore>;
+  readonly uniglassTestimonial: Maybe<UniglassTestimonial>;
+  readonly uniglassTranscript: Maybe<UniglassTranscript>;
+};
+
+
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
 };
 
 
@@ -1002,6 +1239,128 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allUniglassCareerArgs = {
+  filter: InputMaybe<UniglassCareerFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UniglassCareerSortInput>>>;
+};
+
+
+type Query_allUniglassCouponArgs = {
+  filter: InputMaybe<UniglassCouponFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UniglassCouponSortInput>>>;
+};
+
+
+type Query_allUniglassFeaturedServiceArgs = {
+  filter: InputMaybe<UniglassFeaturedServiceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UniglassFeaturedServiceSortInput>>>;
+};
+
+
+type Query_allUniglassPartnerArgs = {
+  filter: InputMaybe<UniglassPartnerFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UniglassPartnerSortInput>>>;
+};
+
+
+type Query_allUniglassPromoPageArgs = {
+  filter: InputMaybe<UniglassPromoPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UniglassPromoPageSortInput>>>;
+};
+
+
+type Query_allUniglassPromotionArgs = {
+  filter: InputMaybe<UniglassPromotionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UniglassPromotionSortInput>>>;
+};
+
+
+type Query_allUniglassServiceArgs = {
+  filter: InputMaybe<UniglassServiceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UniglassServiceSortInput>>>;
+};
+
+
+type Query_allUniglassServiceCategoryArgs = {
+  filter: InputMaybe<UniglassServiceCategoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UniglassServiceCategorySortInput>>>;
+};
+
+
+type Query_allUniglassSlideArgs = {
+  filter: InputMaybe<UniglassSlideFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UniglassSlideSortInput>>>;
+};
+
+
+type Query_allUniglassSocialNetworkArgs = {
+  filter: InputMaybe<UniglassSocialNetworkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UniglassSocialNetworkSortInput>>>;
+};
+
+
+type Query_allUniglassStoreArgs = {
+  filter: InputMaybe<UniglassStoreFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UniglassStoreSortInput>>>;
+};
+
+
+type Query_allUniglassTestimonialArgs = {
+  filter: InputMaybe<UniglassTestimonialFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UniglassTestimonialSortInput>>>;
+};
+
+
+type Query_allUniglassTranscriptArgs = {
+  filter: InputMaybe<UniglassTranscriptFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UniglassTranscriptSortInput>>>;
+};
+
+
+type Query_blogPostArgs = {
+  author: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  featuredImage: InputMaybe<BlogPostFeaturedImageFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  modified: InputMaybe<DateQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  wpId: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -1170,6 +1529,247 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uniglassCareerArgs = {
+  category: InputMaybe<StringQueryOperatorInput>;
+  categoryName: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  employmentType: InputMaybe<StringQueryOperatorInput>;
+  entityId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  postedAt: InputMaybe<DateQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  store: InputMaybe<UniglassStoreFilterInput>;
+  storeSlug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  validThrough: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_uniglassCouponArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  conditions: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  entityId: InputMaybe<IntQueryOperatorInput>;
+  expiresAt: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageLarge: InputMaybe<StringQueryOperatorInput>;
+  imageMedium: InputMaybe<StringQueryOperatorInput>;
+  imageSmall: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uniglassFeaturedServiceArgs = {
+  category: InputMaybe<UniglassServiceCategoryFilterInput>;
+  categorySlug: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  entityId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  service: InputMaybe<UniglassServiceFilterInput>;
+  serviceSlug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uniglassPartnerArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  entityId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  logo: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uniglassPromoPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  endsAt: InputMaybe<DateQueryOperatorInput>;
+  entityId: InputMaybe<IntQueryOperatorInput>;
+  formFields: InputMaybe<UniglassPromoPageFieldFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<UniglassSeoFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uniglassPromotionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  ctaUrl: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  endsAt: InputMaybe<DateQueryOperatorInput>;
+  entityId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  startsAt: InputMaybe<DateQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uniglassServiceArgs = {
+  accordion: InputMaybe<UniglassAccordionItemFilterListInput>;
+  category: InputMaybe<UniglassServiceCategoryFilterInput>;
+  categorySlug: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  entityId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isFeatured: InputMaybe<BooleanQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  seo: InputMaybe<UniglassSeoFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  transcript: InputMaybe<UniglassTranscriptFilterInput>;
+  transcriptSlug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uniglassServiceCategoryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  entityId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isNavigation: InputMaybe<BooleanQueryOperatorInput>;
+  isZiebart: InputMaybe<BooleanQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  seo: InputMaybe<UniglassSeoFilterInput>;
+  services: InputMaybe<UniglassServiceFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  transcript: InputMaybe<UniglassTranscriptFilterInput>;
+  transcriptSlug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uniglassSlideArgs = {
+  border: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  entityId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_uniglassSocialNetworkArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  entityId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  type: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uniglassStoreArgs = {
+  careers: InputMaybe<UniglassCareerFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<StringQueryOperatorInput>;
+  coupons: InputMaybe<UniglassCouponFilterListInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  entityId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isWeekends: InputMaybe<BooleanQueryOperatorInput>;
+  isWorkdays: InputMaybe<BooleanQueryOperatorInput>;
+  isZiebart: InputMaybe<BooleanQueryOperatorInput>;
+  latitude: InputMaybe<FloatQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  longitude: InputMaybe<FloatQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  partners: InputMaybe<UniglassPartnerFilterListInput>;
+  phone: InputMaybe<StringQueryOperatorInput>;
+  region: InputMaybe<StringQueryOperatorInput>;
+  serviceCategories: InputMaybe<UniglassServiceCategoryFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  socialNetworks: InputMaybe<UniglassSocialNetworkFilterListInput>;
+  state: InputMaybe<StringQueryOperatorInput>;
+  storeId: InputMaybe<StringQueryOperatorInput>;
+  storesAvailabilities: InputMaybe<UniglassStoreAvailabilityFilterListInput>;
+  streetAddress: InputMaybe<StringQueryOperatorInput>;
+  testimonials: InputMaybe<UniglassTestimonialFilterListInput>;
+  timezone: InputMaybe<StringQueryOperatorInput>;
+  trackingPhone: InputMaybe<StringQueryOperatorInput>;
+  zipCode: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uniglassTestimonialArgs = {
+  author: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  entityId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rating: InputMaybe<FloatQueryOperatorInput>;
+  store: InputMaybe<UniglassStoreFilterInput>;
+  storeSlug: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uniglassTranscriptArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  parentSlug: InputMaybe<StringQueryOperatorInput>;
+  service: InputMaybe<UniglassServiceFilterInput>;
+  serviceCategory: InputMaybe<UniglassServiceCategoryFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type Site = Node & {
@@ -1949,6 +2549,2291 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+type UniglassAccordionItem = {
+  /** sanitized HTML */
+  readonly content: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type UniglassAccordionItemFieldSelector = {
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassAccordionItemFilterInput = {
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassAccordionItemFilterListInput = {
+  readonly elemMatch: InputMaybe<UniglassAccordionItemFilterInput>;
+};
+
+type UniglassAccordionItemSortInput = {
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassCareer = Node & {
+  /** job category slug, e.g. technicien-vitrier */
+  readonly category: Scalars['String'];
+  readonly categoryName: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly city: Scalars['String'];
+  /** sanitized HTML */
+  readonly description: Scalars['String'];
+  /** FULL_TIME, PART_TIME, TEMPORARY or INTERN */
+  readonly employmentType: Scalars['String'];
+  readonly entityId: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly postedAt: Scalars['Date'];
+  readonly slug: Scalars['String'];
+  /** null for head-office jobs */
+  readonly store: Maybe<UniglassStore>;
+  readonly storeSlug: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly validThrough: Maybe<Scalars['Date']>;
+};
+
+
+type UniglassCareer_postedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type UniglassCareer_validThroughArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type UniglassCareerConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassCareerEdge>;
+  readonly group: ReadonlyArray<UniglassCareerGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassCareer>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassCareerConnection_distinctArgs = {
+  field: UniglassCareerFieldSelector;
+};
+
+
+type UniglassCareerConnection_groupArgs = {
+  field: UniglassCareerFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassCareerConnection_maxArgs = {
+  field: UniglassCareerFieldSelector;
+};
+
+
+type UniglassCareerConnection_minArgs = {
+  field: UniglassCareerFieldSelector;
+};
+
+
+type UniglassCareerConnection_sumArgs = {
+  field: UniglassCareerFieldSelector;
+};
+
+type UniglassCareerEdge = {
+  readonly next: Maybe<UniglassCareer>;
+  readonly node: UniglassCareer;
+  readonly previous: Maybe<UniglassCareer>;
+};
+
+type UniglassCareerFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly categoryName: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly employmentType: InputMaybe<FieldSelectorEnum>;
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postedAt: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<UniglassStoreFieldSelector>;
+  readonly storeSlug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly validThrough: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassCareerFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly categoryName: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly entityId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<UniglassStoreFilterInput>;
+  readonly storeSlug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly validThrough: InputMaybe<DateQueryOperatorInput>;
+};
+
+type UniglassCareerFilterListInput = {
+  readonly elemMatch: InputMaybe<UniglassCareerFilterInput>;
+};
+
+type UniglassCareerGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassCareerEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UniglassCareerGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassCareer>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassCareerGroupConnection_distinctArgs = {
+  field: UniglassCareerFieldSelector;
+};
+
+
+type UniglassCareerGroupConnection_groupArgs = {
+  field: UniglassCareerFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassCareerGroupConnection_maxArgs = {
+  field: UniglassCareerFieldSelector;
+};
+
+
+type UniglassCareerGroupConnection_minArgs = {
+  field: UniglassCareerFieldSelector;
+};
+
+
+type UniglassCareerGroupConnection_sumArgs = {
+  field: UniglassCareerFieldSelector;
+};
+
+type UniglassCareerSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly categoryName: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly employmentType: InputMaybe<SortOrderEnum>;
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly postedAt: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<UniglassStoreSortInput>;
+  readonly storeSlug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly validThrough: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassCoupon = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly conditions: Scalars['String'];
+  /** sanitized HTML */
+  readonly description: Scalars['String'];
+  readonly entityId: Scalars['Int'];
+  readonly expiresAt: Maybe<Scalars['Date']>;
+  readonly id: Scalars['ID'];
+  readonly image: Scalars['String'];
+  readonly imageLarge: Maybe<Scalars['String']>;
+  readonly imageMedium: Scalars['String'];
+  readonly imageSmall: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  /** store, national or privilege */
+  readonly kind: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+
+type UniglassCoupon_expiresAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type UniglassCouponConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassCouponEdge>;
+  readonly group: ReadonlyArray<UniglassCouponGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassCoupon>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassCouponConnection_distinctArgs = {
+  field: UniglassCouponFieldSelector;
+};
+
+
+type UniglassCouponConnection_groupArgs = {
+  field: UniglassCouponFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassCouponConnection_maxArgs = {
+  field: UniglassCouponFieldSelector;
+};
+
+
+type UniglassCouponConnection_minArgs = {
+  field: UniglassCouponFieldSelector;
+};
+
+
+type UniglassCouponConnection_sumArgs = {
+  field: UniglassCouponFieldSelector;
+};
+
+type UniglassCouponEdge = {
+  readonly next: Maybe<UniglassCoupon>;
+  readonly node: UniglassCoupon;
+  readonly previous: Maybe<UniglassCoupon>;
+};
+
+type UniglassCouponFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly conditions: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly expiresAt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageLarge: InputMaybe<FieldSelectorEnum>;
+  readonly imageMedium: InputMaybe<FieldSelectorEnum>;
+  readonly imageSmall: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassCouponFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly conditions: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly entityId: InputMaybe<IntQueryOperatorInput>;
+  readonly expiresAt: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageLarge: InputMaybe<StringQueryOperatorInput>;
+  readonly imageMedium: InputMaybe<StringQueryOperatorInput>;
+  readonly imageSmall: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassCouponFilterListInput = {
+  readonly elemMatch: InputMaybe<UniglassCouponFilterInput>;
+};
+
+type UniglassCouponGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassCouponEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UniglassCouponGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassCoupon>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassCouponGroupConnection_distinctArgs = {
+  field: UniglassCouponFieldSelector;
+};
+
+
+type UniglassCouponGroupConnection_groupArgs = {
+  field: UniglassCouponFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassCouponGroupConnection_maxArgs = {
+  field: UniglassCouponFieldSelector;
+};
+
+
+type UniglassCouponGroupConnection_minArgs = {
+  field: UniglassCouponFieldSelector;
+};
+
+
+type UniglassCouponGroupConnection_sumArgs = {
+  field: UniglassCouponFieldSelector;
+};
+
+type UniglassCouponSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly conditions: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly expiresAt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageLarge: InputMaybe<SortOrderEnum>;
+  readonly imageMedium: InputMaybe<SortOrderEnum>;
+  readonly imageSmall: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassFeaturedService = Node & {
+  readonly category: Maybe<UniglassServiceCategory>;
+  readonly categorySlug: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly entityId: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly service: Maybe<UniglassService>;
+  readonly serviceSlug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type UniglassFeaturedServiceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassFeaturedServiceEdge>;
+  readonly group: ReadonlyArray<UniglassFeaturedServiceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassFeaturedService>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassFeaturedServiceConnection_distinctArgs = {
+  field: UniglassFeaturedServiceFieldSelector;
+};
+
+
+type UniglassFeaturedServiceConnection_groupArgs = {
+  field: UniglassFeaturedServiceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassFeaturedServiceConnection_maxArgs = {
+  field: UniglassFeaturedServiceFieldSelector;
+};
+
+
+type UniglassFeaturedServiceConnection_minArgs = {
+  field: UniglassFeaturedServiceFieldSelector;
+};
+
+
+type UniglassFeaturedServiceConnection_sumArgs = {
+  field: UniglassFeaturedServiceFieldSelector;
+};
+
+type UniglassFeaturedServiceEdge = {
+  readonly next: Maybe<UniglassFeaturedService>;
+  readonly node: UniglassFeaturedService;
+  readonly previous: Maybe<UniglassFeaturedService>;
+};
+
+type UniglassFeaturedServiceFieldSelector = {
+  readonly category: InputMaybe<UniglassServiceCategoryFieldSelector>;
+  readonly categorySlug: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<UniglassServiceFieldSelector>;
+  readonly serviceSlug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassFeaturedServiceFilterInput = {
+  readonly category: InputMaybe<UniglassServiceCategoryFilterInput>;
+  readonly categorySlug: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entityId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly service: InputMaybe<UniglassServiceFilterInput>;
+  readonly serviceSlug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassFeaturedServiceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassFeaturedServiceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UniglassFeaturedServiceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassFeaturedService>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassFeaturedServiceGroupConnection_distinctArgs = {
+  field: UniglassFeaturedServiceFieldSelector;
+};
+
+
+type UniglassFeaturedServiceGroupConnection_groupArgs = {
+  field: UniglassFeaturedServiceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassFeaturedServiceGroupConnection_maxArgs = {
+  field: UniglassFeaturedServiceFieldSelector;
+};
+
+
+type UniglassFeaturedServiceGroupConnection_minArgs = {
+  field: UniglassFeaturedServiceFieldSelector;
+};
+
+
+type UniglassFeaturedServiceGroupConnection_sumArgs = {
+  field: UniglassFeaturedServiceFieldSelector;
+};
+
+type UniglassFeaturedServiceSortInput = {
+  readonly category: InputMaybe<UniglassServiceCategorySortInput>;
+  readonly categorySlug: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<UniglassServiceSortInput>;
+  readonly serviceSlug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassPartner = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly entityId: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly logo: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type UniglassPartnerConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassPartnerEdge>;
+  readonly group: ReadonlyArray<UniglassPartnerGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassPartner>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassPartnerConnection_distinctArgs = {
+  field: UniglassPartnerFieldSelector;
+};
+
+
+type UniglassPartnerConnection_groupArgs = {
+  field: UniglassPartnerFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassPartnerConnection_maxArgs = {
+  field: UniglassPartnerFieldSelector;
+};
+
+
+type UniglassPartnerConnection_minArgs = {
+  field: UniglassPartnerFieldSelector;
+};
+
+
+type UniglassPartnerConnection_sumArgs = {
+  field: UniglassPartnerFieldSelector;
+};
+
+type UniglassPartnerEdge = {
+  readonly next: Maybe<UniglassPartner>;
+  readonly node: UniglassPartner;
+  readonly previous: Maybe<UniglassPartner>;
+};
+
+type UniglassPartnerFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassPartnerFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entityId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassPartnerFilterListInput = {
+  readonly elemMatch: InputMaybe<UniglassPartnerFilterInput>;
+};
+
+type UniglassPartnerGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassPartnerEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UniglassPartnerGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassPartner>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassPartnerGroupConnection_distinctArgs = {
+  field: UniglassPartnerFieldSelector;
+};
+
+
+type UniglassPartnerGroupConnection_groupArgs = {
+  field: UniglassPartnerFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassPartnerGroupConnection_maxArgs = {
+  field: UniglassPartnerFieldSelector;
+};
+
+
+type UniglassPartnerGroupConnection_minArgs = {
+  field: UniglassPartnerFieldSelector;
+};
+
+
+type UniglassPartnerGroupConnection_sumArgs = {
+  field: UniglassPartnerFieldSelector;
+};
+
+type UniglassPartnerSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassPromoPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** sanitized HTML */
+  readonly content: Scalars['String'];
+  readonly endsAt: Maybe<Scalars['Date']>;
+  readonly entityId: Scalars['Int'];
+  readonly formFields: ReadonlyArray<UniglassPromoPageField>;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly seo: Maybe<UniglassSeo>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type UniglassPromoPage_endsAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type UniglassPromoPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassPromoPageEdge>;
+  readonly group: ReadonlyArray<UniglassPromoPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassPromoPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassPromoPageConnection_distinctArgs = {
+  field: UniglassPromoPageFieldSelector;
+};
+
+
+type UniglassPromoPageConnection_groupArgs = {
+  field: UniglassPromoPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassPromoPageConnection_maxArgs = {
+  field: UniglassPromoPageFieldSelector;
+};
+
+
+type UniglassPromoPageConnection_minArgs = {
+  field: UniglassPromoPageFieldSelector;
+};
+
+
+type UniglassPromoPageConnection_sumArgs = {
+  field: UniglassPromoPageFieldSelector;
+};
+
+type UniglassPromoPageEdge = {
+  readonly next: Maybe<UniglassPromoPage>;
+  readonly node: UniglassPromoPage;
+  readonly previous: Maybe<UniglassPromoPage>;
+};
+
+type UniglassPromoPageField = {
+  readonly label: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly required: Scalars['Boolean'];
+  /** text, email, tel, textarea or checkbox */
+  readonly type: Scalars['String'];
+};
+
+type UniglassPromoPageFieldFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassPromoPageFieldFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<BooleanQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassPromoPageFieldFilterListInput = {
+  readonly elemMatch: InputMaybe<UniglassPromoPageFieldFilterInput>;
+};
+
+type UniglassPromoPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly endsAt: InputMaybe<FieldSelectorEnum>;
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly formFields: InputMaybe<UniglassPromoPageFieldFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<UniglassSeoFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassPromoPageFieldSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassPromoPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly endsAt: InputMaybe<DateQueryOperatorInput>;
+  readonly entityId: InputMaybe<IntQueryOperatorInput>;
+  readonly formFields: InputMaybe<UniglassPromoPageFieldFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<UniglassSeoFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassPromoPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassPromoPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UniglassPromoPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassPromoPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassPromoPageGroupConnection_distinctArgs = {
+  field: UniglassPromoPageFieldSelector;
+};
+
+
+type UniglassPromoPageGroupConnection_groupArgs = {
+  field: UniglassPromoPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassPromoPageGroupConnection_maxArgs = {
+  field: UniglassPromoPageFieldSelector;
+};
+
+
+type UniglassPromoPageGroupConnection_minArgs = {
+  field: UniglassPromoPageFieldSelector;
+};
+
+
+type UniglassPromoPageGroupConnection_sumArgs = {
+  field: UniglassPromoPageFieldSelector;
+};
+
+type UniglassPromoPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly endsAt: InputMaybe<SortOrderEnum>;
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly formFields: InputMaybe<UniglassPromoPageFieldSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<UniglassSeoSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassPromotion = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly ctaLabel: Maybe<Scalars['String']>;
+  readonly ctaUrl: Maybe<Scalars['String']>;
+  /** sanitized HTML */
+  readonly description: Scalars['String'];
+  readonly endsAt: Maybe<Scalars['Date']>;
+  readonly entityId: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly startsAt: Maybe<Scalars['Date']>;
+  readonly title: Scalars['String'];
+};
+
+
+type UniglassPromotion_endsAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type UniglassPromotion_startsAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type UniglassPromotionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassPromotionEdge>;
+  readonly group: ReadonlyArray<UniglassPromotionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassPromotion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassPromotionConnection_distinctArgs = {
+  field: UniglassPromotionFieldSelector;
+};
+
+
+type UniglassPromotionConnection_groupArgs = {
+  field: UniglassPromotionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassPromotionConnection_maxArgs = {
+  field: UniglassPromotionFieldSelector;
+};
+
+
+type UniglassPromotionConnection_minArgs = {
+  field: UniglassPromotionFieldSelector;
+};
+
+
+type UniglassPromotionConnection_sumArgs = {
+  field: UniglassPromotionFieldSelector;
+};
+
+type UniglassPromotionEdge = {
+  readonly next: Maybe<UniglassPromotion>;
+  readonly node: UniglassPromotion;
+  readonly previous: Maybe<UniglassPromotion>;
+};
+
+type UniglassPromotionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ctaUrl: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly endsAt: InputMaybe<FieldSelectorEnum>;
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly startsAt: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassPromotionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly endsAt: InputMaybe<DateQueryOperatorInput>;
+  readonly entityId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly startsAt: InputMaybe<DateQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassPromotionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassPromotionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UniglassPromotionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassPromotion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassPromotionGroupConnection_distinctArgs = {
+  field: UniglassPromotionFieldSelector;
+};
+
+
+type UniglassPromotionGroupConnection_groupArgs = {
+  field: UniglassPromotionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassPromotionGroupConnection_maxArgs = {
+  field: UniglassPromotionFieldSelector;
+};
+
+
+type UniglassPromotionGroupConnection_minArgs = {
+  field: UniglassPromotionFieldSelector;
+};
+
+
+type UniglassPromotionGroupConnection_sumArgs = {
+  field: UniglassPromotionFieldSelector;
+};
+
+type UniglassPromotionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly ctaUrl: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly endsAt: InputMaybe<SortOrderEnum>;
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly startsAt: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassSeo = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly noDescription: Scalars['Boolean'];
+  readonly noFollow: Scalars['Boolean'];
+  readonly noIndex: Scalars['Boolean'];
+  readonly scripts: ReadonlyArray<UniglassSeoScript>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UniglassSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly noDescription: InputMaybe<FieldSelectorEnum>;
+  readonly noFollow: InputMaybe<FieldSelectorEnum>;
+  readonly noIndex: InputMaybe<FieldSelectorEnum>;
+  readonly scripts: InputMaybe<UniglassSeoScriptFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly noDescription: InputMaybe<BooleanQueryOperatorInput>;
+  readonly noFollow: InputMaybe<BooleanQueryOperatorInput>;
+  readonly noIndex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly scripts: InputMaybe<UniglassSeoScriptFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassSeoScript = {
+  readonly content: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type UniglassSeoScriptFieldSelector = {
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassSeoScriptFilterInput = {
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassSeoScriptFilterListInput = {
+  readonly elemMatch: InputMaybe<UniglassSeoScriptFilterInput>;
+};
+
+type UniglassSeoScriptSortInput = {
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly noDescription: InputMaybe<SortOrderEnum>;
+  readonly noFollow: InputMaybe<SortOrderEnum>;
+  readonly noIndex: InputMaybe<SortOrderEnum>;
+  readonly scripts: InputMaybe<UniglassSeoScriptSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassService = Node & {
+  readonly accordion: ReadonlyArray<UniglassAccordionItem>;
+  readonly category: Maybe<UniglassServiceCategory>;
+  readonly categorySlug: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** sanitized HTML */
+  readonly description: Scalars['String'];
+  readonly entityId: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly isFeatured: Scalars['Boolean'];
+  readonly locale: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly seo: Maybe<UniglassSeo>;
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly transcript: Maybe<UniglassTranscript>;
+  readonly transcriptSlug: Maybe<Scalars['String']>;
+};
+
+type UniglassServiceCategory = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** sanitized HTML */
+  readonly description: Scalars['String'];
+  readonly entityId: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly isNavigation: Scalars['Boolean'];
+  readonly isZiebart: Scalars['Boolean'];
+  readonly locale: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly seo: Maybe<UniglassSeo>;
+  /** ordered by position */
+  readonly services: ReadonlyArray<UniglassService>;
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly transcript: Maybe<UniglassTranscript>;
+  readonly transcriptSlug: Maybe<Scalars['String']>;
+};
+
+type UniglassServiceCategoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassServiceCategoryEdge>;
+  readonly group: ReadonlyArray<UniglassServiceCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassServiceCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassServiceCategoryConnection_distinctArgs = {
+  field: UniglassServiceCategoryFieldSelector;
+};
+
+
+type UniglassServiceCategoryConnection_groupArgs = {
+  field: UniglassServiceCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassServiceCategoryConnection_maxArgs = {
+  field: UniglassServiceCategoryFieldSelector;
+};
+
+
+type UniglassServiceCategoryConnection_minArgs = {
+  field: UniglassServiceCategoryFieldSelector;
+};
+
+
+type UniglassServiceCategoryConnection_sumArgs = {
+  field: UniglassServiceCategoryFieldSelector;
+};
+
+type UniglassServiceCategoryEdge = {
+  readonly next: Maybe<UniglassServiceCategory>;
+  readonly node: UniglassServiceCategory;
+  readonly previous: Maybe<UniglassServiceCategory>;
+};
+
+type UniglassServiceCategoryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isNavigation: InputMaybe<FieldSelectorEnum>;
+  readonly isZiebart: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<UniglassSeoFieldSelector>;
+  readonly services: InputMaybe<UniglassServiceFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly transcript: InputMaybe<UniglassTranscriptFieldSelector>;
+  readonly transcriptSlug: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassServiceCategoryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly entityId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isNavigation: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isZiebart: InputMaybe<BooleanQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly seo: InputMaybe<UniglassSeoFilterInput>;
+  readonly services: InputMaybe<UniglassServiceFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly transcript: InputMaybe<UniglassTranscriptFilterInput>;
+  readonly transcriptSlug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassServiceCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<UniglassServiceCategoryFilterInput>;
+};
+
+type UniglassServiceCategoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassServiceCategoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UniglassServiceCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassServiceCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassServiceCategoryGroupConnection_distinctArgs = {
+  field: UniglassServiceCategoryFieldSelector;
+};
+
+
+type UniglassServiceCategoryGroupConnection_groupArgs = {
+  field: UniglassServiceCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassServiceCategoryGroupConnection_maxArgs = {
+  field: UniglassServiceCategoryFieldSelector;
+};
+
+
+type UniglassServiceCategoryGroupConnection_minArgs = {
+  field: UniglassServiceCategoryFieldSelector;
+};
+
+
+type UniglassServiceCategoryGroupConnection_sumArgs = {
+  field: UniglassServiceCategoryFieldSelector;
+};
+
+type UniglassServiceCategorySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isNavigation: InputMaybe<SortOrderEnum>;
+  readonly isZiebart: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<UniglassSeoSortInput>;
+  readonly services: InputMaybe<UniglassServiceSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly transcript: InputMaybe<UniglassTranscriptSortInput>;
+  readonly transcriptSlug: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassServiceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassServiceEdge>;
+  readonly group: ReadonlyArray<UniglassServiceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassService>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassServiceConnection_distinctArgs = {
+  field: UniglassServiceFieldSelector;
+};
+
+
+type UniglassServiceConnection_groupArgs = {
+  field: UniglassServiceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassServiceConnection_maxArgs = {
+  field: UniglassServiceFieldSelector;
+};
+
+
+type UniglassServiceConnection_minArgs = {
+  field: UniglassServiceFieldSelector;
+};
+
+
+type UniglassServiceConnection_sumArgs = {
+  field: UniglassServiceFieldSelector;
+};
+
+type UniglassServiceEdge = {
+  readonly next: Maybe<UniglassService>;
+  readonly node: UniglassService;
+  readonly previous: Maybe<UniglassService>;
+};
+
+type UniglassServiceFieldSelector = {
+  readonly accordion: InputMaybe<UniglassAccordionItemFieldSelector>;
+  readonly category: InputMaybe<UniglassServiceCategoryFieldSelector>;
+  readonly categorySlug: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isFeatured: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<UniglassSeoFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly transcript: InputMaybe<UniglassTranscriptFieldSelector>;
+  readonly transcriptSlug: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassServiceFilterInput = {
+  readonly accordion: InputMaybe<UniglassAccordionItemFilterListInput>;
+  readonly category: InputMaybe<UniglassServiceCategoryFilterInput>;
+  readonly categorySlug: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly entityId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isFeatured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly seo: InputMaybe<UniglassSeoFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly transcript: InputMaybe<UniglassTranscriptFilterInput>;
+  readonly transcriptSlug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassServiceFilterListInput = {
+  readonly elemMatch: InputMaybe<UniglassServiceFilterInput>;
+};
+
+type UniglassServiceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassServiceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UniglassServiceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassService>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassServiceGroupConnection_distinctArgs = {
+  field: UniglassServiceFieldSelector;
+};
+
+
+type UniglassServiceGroupConnection_groupArgs = {
+  field: UniglassServiceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassServiceGroupConnection_maxArgs = {
+  field: UniglassServiceFieldSelector;
+};
+
+
+type UniglassServiceGroupConnection_minArgs = {
+  field: UniglassServiceFieldSelector;
+};
+
+
+type UniglassServiceGroupConnection_sumArgs = {
+  field: UniglassServiceFieldSelector;
+};
+
+type UniglassServiceSortInput = {
+  readonly accordion: InputMaybe<UniglassAccordionItemSortInput>;
+  readonly category: InputMaybe<UniglassServiceCategorySortInput>;
+  readonly categorySlug: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isFeatured: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<UniglassSeoSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly transcript: InputMaybe<UniglassTranscriptSortInput>;
+  readonly transcriptSlug: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassSlide = Node & {
+  /** blue, blue-reverse, purple or red */
+  readonly border: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  /** sanitized HTML */
+  readonly content: Scalars['String'];
+  readonly entityId: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+};
+
+type UniglassSlideConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassSlideEdge>;
+  readonly group: ReadonlyArray<UniglassSlideGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassSlide>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassSlideConnection_distinctArgs = {
+  field: UniglassSlideFieldSelector;
+};
+
+
+type UniglassSlideConnection_groupArgs = {
+  field: UniglassSlideFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassSlideConnection_maxArgs = {
+  field: UniglassSlideFieldSelector;
+};
+
+
+type UniglassSlideConnection_minArgs = {
+  field: UniglassSlideFieldSelector;
+};
+
+
+type UniglassSlideConnection_sumArgs = {
+  field: UniglassSlideFieldSelector;
+};
+
+type UniglassSlideEdge = {
+  readonly next: Maybe<UniglassSlide>;
+  readonly node: UniglassSlide;
+  readonly previous: Maybe<UniglassSlide>;
+};
+
+type UniglassSlideFieldSelector = {
+  readonly border: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassSlideFilterInput = {
+  readonly border: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly entityId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+};
+
+type UniglassSlideGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassSlideEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UniglassSlideGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassSlide>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassSlideGroupConnection_distinctArgs = {
+  field: UniglassSlideFieldSelector;
+};
+
+
+type UniglassSlideGroupConnection_groupArgs = {
+  field: UniglassSlideFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassSlideGroupConnection_maxArgs = {
+  field: UniglassSlideFieldSelector;
+};
+
+
+type UniglassSlideGroupConnection_minArgs = {
+  field: UniglassSlideFieldSelector;
+};
+
+
+type UniglassSlideGroupConnection_sumArgs = {
+  field: UniglassSlideFieldSelector;
+};
+
+type UniglassSlideSortInput = {
+  readonly border: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassSocialNetwork = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly entityId: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** facebook, youtube, instagram, linkedin, tiktok or x */
+  readonly type: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type UniglassSocialNetworkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassSocialNetworkEdge>;
+  readonly group: ReadonlyArray<UniglassSocialNetworkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassSocialNetwork>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassSocialNetworkConnection_distinctArgs = {
+  field: UniglassSocialNetworkFieldSelector;
+};
+
+
+type UniglassSocialNetworkConnection_groupArgs = {
+  field: UniglassSocialNetworkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassSocialNetworkConnection_maxArgs = {
+  field: UniglassSocialNetworkFieldSelector;
+};
+
+
+type UniglassSocialNetworkConnection_minArgs = {
+  field: UniglassSocialNetworkFieldSelector;
+};
+
+
+type UniglassSocialNetworkConnection_sumArgs = {
+  field: UniglassSocialNetworkFieldSelector;
+};
+
+type UniglassSocialNetworkEdge = {
+  readonly next: Maybe<UniglassSocialNetwork>;
+  readonly node: UniglassSocialNetwork;
+  readonly previous: Maybe<UniglassSocialNetwork>;
+};
+
+type UniglassSocialNetworkFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassSocialNetworkFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entityId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassSocialNetworkFilterListInput = {
+  readonly elemMatch: InputMaybe<UniglassSocialNetworkFilterInput>;
+};
+
+type UniglassSocialNetworkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassSocialNetworkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UniglassSocialNetworkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassSocialNetwork>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassSocialNetworkGroupConnection_distinctArgs = {
+  field: UniglassSocialNetworkFieldSelector;
+};
+
+
+type UniglassSocialNetworkGroupConnection_groupArgs = {
+  field: UniglassSocialNetworkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassSocialNetworkGroupConnection_maxArgs = {
+  field: UniglassSocialNetworkFieldSelector;
+};
+
+
+type UniglassSocialNetworkGroupConnection_minArgs = {
+  field: UniglassSocialNetworkFieldSelector;
+};
+
+
+type UniglassSocialNetworkGroupConnection_sumArgs = {
+  field: UniglassSocialNetworkFieldSelector;
+};
+
+type UniglassSocialNetworkSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassStore = Node & {
+  readonly careers: ReadonlyArray<UniglassCareer>;
+  readonly children: ReadonlyArray<Node>;
+  readonly city: Scalars['String'];
+  readonly coupons: ReadonlyArray<UniglassCoupon>;
+  readonly email: Maybe<Scalars['String']>;
+  readonly entityId: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly isWeekends: Scalars['Boolean'];
+  readonly isWorkdays: Scalars['Boolean'];
+  readonly isZiebart: Scalars['Boolean'];
+  /** null when the API does not know it (it sends 0) */
+  readonly latitude: Maybe<Scalars['Float']>;
+  readonly locale: Scalars['String'];
+  readonly longitude: Maybe<Scalars['Float']>;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly partners: ReadonlyArray<UniglassPartner>;
+  readonly phone: Scalars['String'];
+  readonly region: Maybe<Scalars['String']>;
+  readonly serviceCategories: ReadonlyArray<UniglassServiceCategory>;
+  readonly slug: Scalars['String'];
+  readonly socialNetworks: ReadonlyArray<UniglassSocialNetwork>;
+  readonly state: Scalars['String'];
+  readonly storeId: Scalars['String'];
+  readonly storesAvailabilities: ReadonlyArray<UniglassStoreAvailability>;
+  readonly streetAddress: Scalars['String'];
+  readonly testimonials: ReadonlyArray<UniglassTestimonial>;
+  readonly timezone: Scalars['String'];
+  readonly trackingPhone: Maybe<Scalars['String']>;
+  readonly zipCode: Scalars['String'];
+};
+
+/** One line of a store's weekly hours (not a node). */
+type UniglassStoreAvailability = {
+  /** OPEN, anything else is closed */
+  readonly availability: Scalars['String'];
+  readonly closedTime: Maybe<Scalars['String']>;
+  readonly openTime: Maybe<Scalars['String']>;
+  /** MONDAY…SUNDAY, or WORKDAY / WEEKEND for groups */
+  readonly weekDay: Scalars['String'];
+};
+
+type UniglassStoreAvailabilityFieldSelector = {
+  readonly availability: InputMaybe<FieldSelectorEnum>;
+  readonly closedTime: InputMaybe<FieldSelectorEnum>;
+  readonly openTime: InputMaybe<FieldSelectorEnum>;
+  readonly weekDay: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassStoreAvailabilityFilterInput = {
+  readonly availability: InputMaybe<StringQueryOperatorInput>;
+  readonly closedTime: InputMaybe<StringQueryOperatorInput>;
+  readonly openTime: InputMaybe<StringQueryOperatorInput>;
+  readonly weekDay: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassStoreAvailabilityFilterListInput = {
+  readonly elemMatch: InputMaybe<UniglassStoreAvailabilityFilterInput>;
+};
+
+type UniglassStoreAvailabilitySortInput = {
+  readonly availability: InputMaybe<SortOrderEnum>;
+  readonly closedTime: InputMaybe<SortOrderEnum>;
+  readonly openTime: InputMaybe<SortOrderEnum>;
+  readonly weekDay: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassStoreConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassStoreEdge>;
+  readonly group: ReadonlyArray<UniglassStoreGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassStore>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassStoreConnection_distinctArgs = {
+  field: UniglassStoreFieldSelector;
+};
+
+
+type UniglassStoreConnection_groupArgs = {
+  field: UniglassStoreFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassStoreConnection_maxArgs = {
+  field: UniglassStoreFieldSelector;
+};
+
+
+type UniglassStoreConnection_minArgs = {
+  field: UniglassStoreFieldSelector;
+};
+
+
+type UniglassStoreConnection_sumArgs = {
+  field: UniglassStoreFieldSelector;
+};
+
+type UniglassStoreEdge = {
+  readonly next: Maybe<UniglassStore>;
+  readonly node: UniglassStore;
+  readonly previous: Maybe<UniglassStore>;
+};
+
+type UniglassStoreFieldSelector = {
+  readonly careers: InputMaybe<UniglassCareerFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly coupons: InputMaybe<UniglassCouponFieldSelector>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isWeekends: InputMaybe<FieldSelectorEnum>;
+  readonly isWorkdays: InputMaybe<FieldSelectorEnum>;
+  readonly isZiebart: InputMaybe<FieldSelectorEnum>;
+  readonly latitude: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly longitude: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly partners: InputMaybe<UniglassPartnerFieldSelector>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly serviceCategories: InputMaybe<UniglassServiceCategoryFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly socialNetworks: InputMaybe<UniglassSocialNetworkFieldSelector>;
+  readonly state: InputMaybe<FieldSelectorEnum>;
+  readonly storeId: InputMaybe<FieldSelectorEnum>;
+  readonly storesAvailabilities: InputMaybe<UniglassStoreAvailabilityFieldSelector>;
+  readonly streetAddress: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<UniglassTestimonialFieldSelector>;
+  readonly timezone: InputMaybe<FieldSelectorEnum>;
+  readonly trackingPhone: InputMaybe<FieldSelectorEnum>;
+  readonly zipCode: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassStoreFilterInput = {
+  readonly careers: InputMaybe<UniglassCareerFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly coupons: InputMaybe<UniglassCouponFilterListInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly entityId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isWeekends: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isWorkdays: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isZiebart: InputMaybe<BooleanQueryOperatorInput>;
+  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly partners: InputMaybe<UniglassPartnerFilterListInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceCategories: InputMaybe<UniglassServiceCategoryFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly socialNetworks: InputMaybe<UniglassSocialNetworkFilterListInput>;
+  readonly state: InputMaybe<StringQueryOperatorInput>;
+  readonly storeId: InputMaybe<StringQueryOperatorInput>;
+  readonly storesAvailabilities: InputMaybe<UniglassStoreAvailabilityFilterListInput>;
+  readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<UniglassTestimonialFilterListInput>;
+  readonly timezone: InputMaybe<StringQueryOperatorInput>;
+  readonly trackingPhone: InputMaybe<StringQueryOperatorInput>;
+  readonly zipCode: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassStoreGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassStoreEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UniglassStoreGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassStore>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassStoreGroupConnection_distinctArgs = {
+  field: UniglassStoreFieldSelector;
+};
+
+
+type UniglassStoreGroupConnection_groupArgs = {
+  field: UniglassStoreFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassStoreGroupConnection_maxArgs = {
+  field: UniglassStoreFieldSelector;
+};
+
+
+type UniglassStoreGroupConnection_minArgs = {
+  field: UniglassStoreFieldSelector;
+};
+
+
+type UniglassStoreGroupConnection_sumArgs = {
+  field: UniglassStoreFieldSelector;
+};
+
+type UniglassStoreSortInput = {
+  readonly careers: InputMaybe<UniglassCareerSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly coupons: InputMaybe<UniglassCouponSortInput>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isWeekends: InputMaybe<SortOrderEnum>;
+  readonly isWorkdays: InputMaybe<SortOrderEnum>;
+  readonly isZiebart: InputMaybe<SortOrderEnum>;
+  readonly latitude: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly longitude: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly partners: InputMaybe<UniglassPartnerSortInput>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly serviceCategories: InputMaybe<UniglassServiceCategorySortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly socialNetworks: InputMaybe<UniglassSocialNetworkSortInput>;
+  readonly state: InputMaybe<SortOrderEnum>;
+  readonly storeId: InputMaybe<SortOrderEnum>;
+  readonly storesAvailabilities: InputMaybe<UniglassStoreAvailabilitySortInput>;
+  readonly streetAddress: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<UniglassTestimonialSortInput>;
+  readonly timezone: InputMaybe<SortOrderEnum>;
+  readonly trackingPhone: InputMaybe<SortOrderEnum>;
+  readonly zipCode: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassTestimonial = Node & {
+  readonly author: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['Date'];
+  readonly entityId: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly rating: Scalars['Float'];
+  readonly store: Maybe<UniglassStore>;
+  readonly storeSlug: Scalars['String'];
+  /** plain text, in the language the customer wrote it */
+  readonly text: Scalars['String'];
+};
+
+
+type UniglassTestimonial_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type UniglassTestimonialConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassTestimonialEdge>;
+  readonly group: ReadonlyArray<UniglassTestimonialGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassTestimonial>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassTestimonialConnection_distinctArgs = {
+  field: UniglassTestimonialFieldSelector;
+};
+
+
+type UniglassTestimonialConnection_groupArgs = {
+  field: UniglassTestimonialFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassTestimonialConnection_maxArgs = {
+  field: UniglassTestimonialFieldSelector;
+};
+
+
+type UniglassTestimonialConnection_minArgs = {
+  field: UniglassTestimonialFieldSelector;
+};
+
+
+type UniglassTestimonialConnection_sumArgs = {
+  field: UniglassTestimonialFieldSelector;
+};
+
+type UniglassTestimonialEdge = {
+  readonly next: Maybe<UniglassTestimonial>;
+  readonly node: UniglassTestimonial;
+  readonly previous: Maybe<UniglassTestimonial>;
+};
+
+type UniglassTestimonialFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly entityId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<UniglassStoreFieldSelector>;
+  readonly storeSlug: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassTestimonialFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly entityId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rating: InputMaybe<FloatQueryOperatorInput>;
+  readonly store: InputMaybe<UniglassStoreFilterInput>;
+  readonly storeSlug: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassTestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<UniglassTestimonialFilterInput>;
+};
+
+type UniglassTestimonialGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassTestimonialEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UniglassTestimonialGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassTestimonial>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassTestimonialGroupConnection_distinctArgs = {
+  field: UniglassTestimonialFieldSelector;
+};
+
+
+type UniglassTestimonialGroupConnection_groupArgs = {
+  field: UniglassTestimonialFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassTestimonialGroupConnection_maxArgs = {
+  field: UniglassTestimonialFieldSelector;
+};
+
+
+type UniglassTestimonialGroupConnection_minArgs = {
+  field: UniglassTestimonialFieldSelector;
+};
+
+
+type UniglassTestimonialGroupConnection_sumArgs = {
+  field: UniglassTestimonialFieldSelector;
+};
+
+type UniglassTestimonialSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly entityId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<UniglassStoreSortInput>;
+  readonly storeSlug: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type UniglassTranscript = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** sanitized HTML */
+  readonly content: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** slug of the service or category it belongs to (GET /services/{parentSlug}/{slug}) */
+  readonly parentSlug: Scalars['String'];
+  readonly service: Maybe<UniglassService>;
+  readonly serviceCategory: Maybe<UniglassServiceCategory>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type UniglassTranscriptConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassTranscriptEdge>;
+  readonly group: ReadonlyArray<UniglassTranscriptGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassTranscript>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassTranscriptConnection_distinctArgs = {
+  field: UniglassTranscriptFieldSelector;
+};
+
+
+type UniglassTranscriptConnection_groupArgs = {
+  field: UniglassTranscriptFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassTranscriptConnection_maxArgs = {
+  field: UniglassTranscriptFieldSelector;
+};
+
+
+type UniglassTranscriptConnection_minArgs = {
+  field: UniglassTranscriptFieldSelector;
+};
+
+
+type UniglassTranscriptConnection_sumArgs = {
+  field: UniglassTranscriptFieldSelector;
+};
+
+type UniglassTranscriptEdge = {
+  readonly next: Maybe<UniglassTranscript>;
+  readonly node: UniglassTranscript;
+  readonly previous: Maybe<UniglassTranscript>;
+};
+
+type UniglassTranscriptFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parentSlug: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<UniglassServiceFieldSelector>;
+  readonly serviceCategory: InputMaybe<UniglassServiceCategoryFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassTranscriptFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parentSlug: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<UniglassServiceFilterInput>;
+  readonly serviceCategory: InputMaybe<UniglassServiceCategoryFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UniglassTranscriptGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UniglassTranscriptEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UniglassTranscriptGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UniglassTranscript>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UniglassTranscriptGroupConnection_distinctArgs = {
+  field: UniglassTranscriptFieldSelector;
+};
+
+
+type UniglassTranscriptGroupConnection_groupArgs = {
+  field: UniglassTranscriptFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UniglassTranscriptGroupConnection_maxArgs = {
+  field: UniglassTranscriptFieldSelector;
+};
+
+
+type UniglassTranscriptGroupConnection_minArgs = {
+  field: UniglassTranscriptFieldSelector;
+};
+
+
+type UniglassTranscriptGroupConnection_sumArgs = {
+  field: UniglassTranscriptFieldSelector;
+};
+
+type UniglassTranscriptSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly parentSlug: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<UniglassServiceSortInput>;
+  readonly serviceCategory: InputMaybe<UniglassServiceCategorySortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContentPageQueryVariables = Exact<{
