@@ -1,0 +1,134 @@
+/**
+ * Durability of acknowledged writes: the real server process (tsx) takes ~40
+ * concurrent POSTs, is SIGKILLed midway, restarts on the same DATA_DIR, and
+ * every POST that got a 201 before the kill is still stored.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { FIXTURE_SEED } from "./helpers";
+
+jest.setTimeout(180_000);
+
+const ROOT = path.resolve(__dirname, "../..");
+const TOKEN = "durability-token-0123456789";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port: number, dataDir: string): ChildProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/index.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DIR: FIXTURE_SEED,
+      PUBLIC_DIR: path.join(dataDir, "no-site"),
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stderr?.on("data", () => undefined);
+  child.stdout?.on("data", () => undefined);
+  return child;
+}
+
+async function waitReady(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/stores?itemsPerPage=1`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("server did not start");
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+describe("durability of acknowledged POSTs", () => {
+  let dataDir = "";
+  let child: ChildProcess | null = null;
+
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await stopped(child);
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps every 201 across a SIGKILL and a restart", async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-durability-"));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    child = startServer(port, dataDir);
+    await waitReady(base, child);
+    const first = child;
+
+    const acknowledged: { id: number; email: string }[] = [];
+    let killed = false;
+    const post = async (i: number) => {
+      const email = `durable-${i}@example.com`;
+      try {
+        const res = await fetch(`${base}/api/newsletter_subscribers`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-xsrf-token": TOKEN, cookie: `XSRF-TOKEN=${TOKEN}` },
+          body: JSON.stringify({ email, consent: true, locale: i % 2 ? "fr" : "en" }),
+        });
+        if (res.status === 201) {
+          const body = (await res.json()) as { id: number };
+          acknowledged.push({ id: body.id, email });
+          if (acknowledged.length === 15 && !killed) {
+            killed = true;
+            first.kill("SIGKILL");
+          }
+        }
+      } catch {
+        // in flight when the process died: not acknowledged
+      }
+    };
+    await Promise.all(Array.from({ length: 40 }, (_, i) => post(i)));
+    if (!killed) first.kill("SIGKILL");
+    await stopped(first);
+    expect(first.signalCode).toBe("SIGKILL");
+    expect(acknowledged.length).toBeGreaterThanOrEqual(15);
+    expect(acknowledged.length).toBeLessThan(40);
+
+    child = startServer(port, dataDir);
+    await waitReady(base, child);
+    const res = await fetch(`${base}/api/_admin/submissions`);
+    const rows = ((await res.json()) as { newsletter_subscribers: { id: number; email: string }[] }).newsletter_subscribers;
+    const stored = new Map(rows.map((r) => [r.id, r.email]));
+    for (const ack of acknowledged) expect(stored.get(ack.id)).toBe(ack.email);
+
+    // The restarted server still takes writes.
+    const after = await fetch(`${base}/api/newsletter_subscribers`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-xsrf-token": TOKEN, cookie: `XSRF-TOKEN=${TOKEN}` },
+      body: JSON.stringify({ email: "after-restart@example.com", consent: true }),
+    });
+    expect(after.status).toBe(201);
+  });
+});

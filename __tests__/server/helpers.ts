@@ -1,0 +1,48 @@
+/** Shared set-up of the server tests: one app (and one PGlite) per test file. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { buildApp, type AppOptions } from "../../server/app";
+import { openDatabase, type Db } from "../../server/db/database";
+
+export const FIXTURES = path.join(__dirname, "fixtures");
+export const FIXTURE_SEED = path.join(FIXTURES, "seed");
+export const FIXTURE_SITE = path.join(FIXTURES, "site");
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-server-test-"));
+  const db = await openDatabase(dataDir);
+  const app = await buildApp({ seedDir: FIXTURE_SEED, db, publicDir: path.join(dataDir, "no-site"), ...options });
+  await app.ready();
+  return {
+    app,
+    db,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const TOKEN = "test-xsrf-token-0123456789";
+
+/** A JSON POST carrying a matching XSRF cookie and header. */
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): InjectOptions {
+  return {
+    method: "POST",
+    url,
+    headers: { "content-type": "application/json", "x-xsrf-token": TOKEN, ...headers },
+    cookies: { "XSRF-TOKEN": TOKEN },
+    payload: JSON.stringify(body),
+  };
+}

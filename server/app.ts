@@ -1,0 +1,120 @@
+/**
+ * The sample API as a Fastify instance, without listening (tests use
+ * `app.inject`; server/index.ts listens). Everything is under /api except the
+ * WordPress-style blog (/blog/...), the media (/media/...) and the built site.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { AppContext } from "./context";
+import { DEFAULT_SEED_DIR } from "./config";
+import { latestSubmissions, openDatabase, type Db } from "./db/database";
+import { createGeocoder } from "./geo/geocode";
+import { buildCatalog } from "./lib/catalog";
+import { HttpError } from "./lib/http";
+import { loadSeed } from "./lib/seed";
+import { registerXsrf } from "./plugins/xsrf";
+import { registerBlogRoutes } from "./routes/blog";
+import { registerBookingRoutes } from "./routes/booking";
+import { registerCatalogRoutes } from "./routes/catalog";
+import { registerSite } from "./routes/site";
+import { registerStoreRoutes } from "./routes/stores";
+import { registerSubmissionRoutes } from "./routes/submissions";
+
+export const API_PREFIX = "/api";
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  /** Seed JSON directory (default server/seed). */
+  seedDir?: string;
+  /** Where the database lives: <dataDir>/db (default ./data). */
+  dataDir?: string;
+  /** The built site; not served when missing (default ./public). */
+  publicDir?: string;
+  logger?: FastifyServerOptions["logger"];
+  /** GET /api/_admin/submissions (default true). */
+  adminEndpoints?: boolean;
+  /** An already open database (tests share one); closed by its owner, not by the app. */
+  db?: Db;
+  /** The clock, for slot tests. */
+  now?: () => Date;
+  siteUrl?: string;
+}
+
+function errorBody(error: unknown): { status: number; body: Record<string, unknown> } {
+  if (error instanceof HttpError) return { status: error.statusCode, body: { message: error.message, ...error.extra } };
+  const e = error as { code?: string; statusCode?: number; message?: string };
+  switch (e.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return { status: 415, body: { message: "unsupported_media_type", detail: "Send the body as application/json." } };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { status: 413, body: { message: "payload_too_large", detail: `At most ${BODY_LIMIT_BYTES} bytes.` } };
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return { status: 400, body: { message: "invalid_json" } };
+  }
+  if (error instanceof SyntaxError || (e.statusCode === 400 && /JSON/i.test(e.message ?? ""))) {
+    return { status: 400, body: { message: "invalid_json" } };
+  }
+  if (typeof e.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500) {
+    return { status: e.statusCode, body: { message: e.message ?? "bad_request" } };
+  }
+  return { status: 500, body: { message: "internal_error" } };
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const seedDir = path.resolve(options.seedDir ?? DEFAULT_SEED_DIR);
+  const dataDir = path.resolve(options.dataDir ?? "data");
+  const publicCandidate = path.resolve(options.publicDir ?? "public");
+  const publicDir = fs.existsSync(publicCandidate) ? publicCandidate : null;
+
+  const catalog = buildCatalog(loadSeed(seedDir));
+  const ownDb = !options.db;
+  const db = options.db ?? (await openDatabase(dataDir));
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  // JSON only: text/plain bodies get 415 like any other type.
+  app.removeContentTypeParser("text/plain");
+  if (ownDb) app.addHook("onClose", async () => db.close());
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = errorBody(error);
+    if (status >= 500) request.log.error({ err: error }, "unhandled error");
+    return reply.code(status).send(body);
+  });
+
+  await app.register(fastifyCookie);
+  registerXsrf(app, { apiPrefix: API_PREFIX });
+
+  const ctx: AppContext = {
+    catalog,
+    db,
+    geocoder: createGeocoder({
+      addresses: catalog.seed.stores.flatMap((s) => {
+        const entry = catalog.storesBySlug.get(s.slug)!;
+        return entry.latitude === null || entry.longitude === null
+          ? []
+          : [{ streetAddress: s.streetAddress, city: s.city, zipCode: s.zipCode, latitude: entry.latitude, longitude: entry.longitude }];
+      }),
+    }),
+    now: options.now ?? (() => new Date()),
+    siteUrl: options.siteUrl ?? "http://localhost:9000",
+  };
+
+  await app.register(
+    async (api) => {
+      registerStoreRoutes(api, ctx);
+      registerCatalogRoutes(api, ctx);
+      registerBookingRoutes(api, ctx);
+      registerSubmissionRoutes(api, ctx);
+      if (options.adminEndpoints ?? true) {
+        api.get("/_admin/submissions", async () => latestSubmissions(db, 100));
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+  registerBlogRoutes(app, ctx);
+  await registerSite(app, { publicDir, mediaDir: path.join(seedDir, "media"), apiPrefix: API_PREFIX });
+  return app;
+}

@@ -1,0 +1,14 @@
+import type { Geocoder } from "./geo/geocode";
+import type { Catalog } from "./lib/catalog";
+import type { Db } from "./db/database";
+
+/** What the route modules share. */
+export interface AppContext {
+  catalog: Catalog;
+  db: Db;
+  geocoder: Geocoder;
+  /** The clock (injectable for tests of slots). */
+  now: () => Date;
+  /** Public site URL used in WordPress `link` fields. */
+  siteUrl: string;
+}

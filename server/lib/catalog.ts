@@ -1,0 +1,166 @@
+/**
+ * The read-only data the API serves, built once from the seed for each locale
+ * and checked against the contract schemas of src/contract (a seed record that
+ * would produce an invalid response stops the server with its file and id).
+ * Values stay as the seed has them (e.g. latitude "46.3432"), as the real API
+ * sends them; the contract parses them on the way in.
+ */
+import type { z } from "zod";
+import {
+  bookableCategorySchema,
+  careerSchema,
+  couponSchema,
+  featuredServiceSchema,
+  partnerSchema,
+  promoPageSchema,
+  promotionSchema,
+  serviceCategorySchema,
+  serviceSchema,
+  slideSchema,
+  socialNetworkSchema,
+  storeSchema,
+  testimonialSchema,
+  transcriptSchema,
+  coordinateSchema,
+} from "../../src/contract";
+import { LOCALES, type Locale } from "../../src/config/site";
+import { allValues, localizeDeep, pick } from "./localize";
+import { SEED_FILES, SeedError } from "./seed";
+import type { Seed, SeedStore } from "./seed-types";
+
+type Json = Record<string, unknown>;
+
+export interface LocaleView {
+  stores: Json[];
+  coupons: Json[];
+  promotions: Json[];
+  serviceCategories: Json[];
+  services: Json[];
+  featuredServices: Json[];
+  slides: Json[];
+  careers: Json[];
+  promoPages: Json[];
+}
+
+export interface StoreIndexEntry {
+  seed: SeedStore;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface Catalog {
+  seed: Seed;
+  views: Record<Locale, LocaleView>;
+  storesBySlug: Map<string, StoreIndexEntry>;
+  /** Position of each store in views[locale].stores, by slug. */
+  storeIndex: Map<string, number>;
+}
+
+function omit(record: Json, ...keys: string[]): Json {
+  const out = { ...record };
+  for (const key of keys) delete out[key];
+  return out;
+}
+
+function check<S extends z.ZodType>(schema: S, file: keyof Seed, id: unknown, value: unknown): void {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new SeedError(SEED_FILES[file], `record ${String(id)}: ${issue.path.join(".") || "(root)"} ${issue.message}`);
+  }
+}
+
+function byPosition(a: Json, b: Json): number {
+  return Number(a.position ?? 0) - Number(b.position ?? 0) || Number(a.id) - Number(b.id);
+}
+
+function buildView(seed: Seed, locale: Locale): LocaleView {
+  const L = <T>(value: T): Json => localizeDeep(value, locale) as Json;
+
+  const coupons = seed.coupons.map((c) => omit(L(c), "stores"));
+  const couponById = new Map(coupons.map((c) => [c.id as number, c]));
+  const categorySlug = new Map(seed.serviceCategories.map((c) => [c.id, pick(c.slug, locale)]));
+  const serviceById = new Map(seed.services.map((s) => [s.id, s]));
+
+  const stores = seed.stores.map((s) => {
+    const summaries = (s.coupons ?? []).flatMap((id) => {
+      const coupon = couponById.get(id);
+      if (!coupon) throw new SeedError(SEED_FILES.stores, `store ${s.slug}: unknown coupon ${id}`);
+      return [{ id: coupon.id, title: coupon.title, imageMedium: coupon.imageMedium }];
+    });
+    return { ...L(s), coupons: summaries };
+  });
+
+  const services = seed.services.map((s) => {
+    const category = categorySlug.get(s.categoryId);
+    if (!category) throw new SeedError(SEED_FILES.services, `record ${s.id}: unknown categoryId ${s.categoryId}`);
+    return { ...omit(L(s), "categoryId"), category };
+  });
+
+  const featuredServices = seed.featuredServices.map((f) => {
+    const service = serviceById.get(f.serviceId);
+    if (!service) throw new SeedError(SEED_FILES.featuredServices, `record ${f.id}: unknown serviceId ${f.serviceId}`);
+    return {
+      ...omit(L(f), "serviceId"),
+      service: pick(service.slug, locale),
+      category: categorySlug.get(service.categoryId) ?? "",
+    };
+  });
+
+  return {
+    stores,
+    coupons,
+    promotions: seed.promotions.map((p) => L(p)),
+    serviceCategories: seed.serviceCategories.map((c) => L(c)).sort(byPosition),
+    services: services.sort(byPosition),
+    featuredServices: featuredServices.sort(byPosition),
+    slides: seed.slides.map((s) => L(s)).sort(byPosition),
+    careers: seed.careers.map((c) => L(c)),
+    promoPages: seed.promoPages.map((p) => L(p)),
+  };
+}
+
+function validate(seed: Seed, view: LocaleView, locale: Locale): void {
+  view.stores.forEach((s) => check(storeSchema, "stores", s.slug, s));
+  view.coupons.forEach((c) => check(couponSchema, "coupons", c.id, c));
+  view.promotions.forEach((p) => check(promotionSchema, "promotions", p.id, p));
+  view.serviceCategories.forEach((c) => check(serviceCategorySchema, "serviceCategories", c.id, c));
+  view.services.forEach((s) => check(serviceSchema, "services", s.id, s));
+  view.featuredServices.forEach((f) => check(featuredServiceSchema, "featuredServices", f.id, f));
+  view.slides.forEach((s) => check(slideSchema, "slides", s.id, s));
+  view.careers.forEach((c) => check(careerSchema, "careers", c.id, c));
+  view.promoPages.forEach((p) => check(promoPageSchema, "promoPages", p.id, p));
+  seed.transcripts.forEach((t, i) => check(transcriptSchema, "transcripts", i, localizeDeep(t, locale)));
+  seed.testimonials.forEach((t) => check(testimonialSchema, "testimonials", t.id, t));
+  seed.partners.forEach((p) => check(partnerSchema, "partners", p.id, localizeDeep(p, locale)));
+  seed.socialNetworks.forEach((n) => check(socialNetworkSchema, "socialNetworks", n.id, n));
+  seed.bookableCategories.forEach((b) => check(bookableCategorySchema, "bookableCategories", b.id, localizeDeep(b, locale)));
+}
+
+export function buildCatalog(seed: Seed): Catalog {
+  const views = {} as Record<Locale, LocaleView>;
+  for (const locale of LOCALES) {
+    views[locale] = buildView(seed, locale);
+    validate(seed, views[locale], locale);
+  }
+  const storesBySlug = new Map<string, StoreIndexEntry>();
+  const storeIndex = new Map<string, number>();
+  seed.stores.forEach((s, index) => {
+    if (storesBySlug.has(s.slug)) throw new SeedError(SEED_FILES.stores, `duplicate slug ${s.slug}`);
+    storesBySlug.set(s.slug, {
+      seed: s,
+      latitude: coordinateSchema.parse(s.latitude),
+      longitude: coordinateSchema.parse(s.longitude),
+    });
+    storeIndex.set(s.slug, index);
+  });
+  return { seed, views, storesBySlug, storeIndex };
+}
+
+/** Finds a record whose (possibly localized) slug equals `slug`, preferring the locale's own. */
+export function findBySlug<T extends { slug: unknown }>(records: T[], slug: string, locale: Locale): T | undefined {
+  return (
+    records.find((r) => pick(r.slug as string, locale) === slug) ??
+    records.find((r) => allValues(r.slug as string).includes(slug))
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * HTTP conventions of the API (API Platform style): list parameters, JSON
+ * errors {message, violations}, pagination with X-Total-Count.
+ */
+import type { FastifyReply } from "fastify";
+import type { z } from "zod";
+import { listQuerySchema, type ListQuery } from "../../src/contract";
+
+export interface Violation {
+  propertyPath: string;
+  message: string;
+}
+
+/** An error answered as JSON {message, ...extra} with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export function notFound(what: string): HttpError {
+  return new HttpError(404, `${what} not found`, { notFound: true });
+}
+
+export function unprocessable(violations: Violation[]): HttpError {
+  return new HttpError(422, violations[0]?.message ?? "invalid", { violations });
+}
+
+const KEY = /^[a-z][a-z0-9_]*$/;
+
+/** A zod issue as a violation whose message is a translation key ("invalid_email", "required"…). */
+export function toViolations(error: z.ZodError): Violation[] {
+  return error.issues.map((issue) => {
+    let message = issue.message;
+    if (!KEY.test(message)) {
+      if (issue.code === "invalid_type" && /received undefined/.test(message)) message = "required";
+      else if (issue.code === "too_big") message = "too_long";
+      else if (issue.code === "too_small") message = "too_short";
+      else if (issue.code === "invalid_value") message = "invalid_choice";
+      else if (issue.code === "invalid_format") message = "invalid_format";
+      else message = "invalid";
+    }
+    return { propertyPath: issue.path.map(String).join("."), message };
+  });
+}
+
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const violations = toViolations(result.error);
+    throw new HttpError(400, "invalid_query", { violations });
+  }
+  return result.data;
+}
+
+export function parseListQuery(query: unknown): ListQuery {
+  return parseOr400(listQuerySchema, query);
+}
+
+/** The page of `items` asked for, with the total in X-Total-Count. */
+export function paginate<T>(reply: FastifyReply, items: T[], query: ListQuery): T[] {
+  reply.header("X-Total-Count", String(items.length));
+  const start = (query.page - 1) * query.itemsPerPage;
+  return items.slice(start, start + query.itemsPerPage);
+}

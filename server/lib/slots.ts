@@ -1,0 +1,142 @@
+/**
+ * Appointment slots, pure: the opening hours of a store on a date (WORKDAY /
+ * WEEKEND groups, closed and "By appointment" days), the half-hour slots of a
+ * day minus bookings and past times, and the days with a free slot.
+ */
+import type { Availability, TimeWindow, WeekDay } from "../../src/contract";
+
+export const SLOT_STEP_MINUTES = 30;
+export const MAX_AVAILABILITY_DAYS = 62;
+
+const DAY_NAMES: WeekDay[] = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"];
+
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+/** "HH:MM" → minutes since midnight; "24:00" and a closing "00:00" are the end of the day. */
+export function parseTime(value: string | null, isClosing = false): number | null {
+  if (!value) return null;
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 24 || minutes > 59 || (hours === 24 && minutes !== 0)) return null;
+  const total = hours * 60 + minutes;
+  return isClosing && total === 0 ? 24 * 60 : total;
+}
+
+export function formatTime(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+}
+
+/** Weekday of an ISO date ("2026-09-14" → "MONDAY"), independent of the host time zone. */
+export function weekDayOf(date: string): WeekDay {
+  const [y, m, d] = date.split("-").map(Number);
+  return DAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+}
+
+export function isValidIsoDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const [y, m, d] = date.split("-").map(Number);
+  const parsed = new Date(Date.UTC(y, m - 1, d));
+  return parsed.getUTCFullYear() === y && parsed.getUTCMonth() === m - 1 && parsed.getUTCDate() === d;
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to` inclusive. */
+export function daysBetween(from: string, to: string): number {
+  const toMs = (s: string) => Date.parse(`${s}T00:00:00Z`);
+  return Math.round((toMs(to) - toMs(from)) / 86_400_000) + 1;
+}
+
+/**
+ * Opening interval of a store on a date, or null when closed. A specific day
+ * entry wins over its group (WORKDAY = Monday–Friday, WEEKEND = Saturday–Sunday).
+ * Only OPEN entries with two valid times open the shop: "By appointment" days
+ * are not bookable online.
+ */
+export function openingHours(availabilities: Availability[], date: string): Interval | null {
+  const day = weekDayOf(date);
+  const group: WeekDay = day === "SATURDAY" || day === "SUNDAY" ? "WEEKEND" : "WORKDAY";
+  const entry = availabilities.find((a) => a.weekDay === day) ?? availabilities.find((a) => a.weekDay === group);
+  if (!entry || entry.availability.toUpperCase() !== "OPEN") return null;
+  const start = parseTime(entry.openTime);
+  const end = parseTime(entry.closedTime, true);
+  if (start === null || end === null || end <= start) return null;
+  return { start, end };
+}
+
+/** The date ("YYYY-MM-DD") and minutes since midnight of an instant in a time zone. */
+export function localNow(now: Date, timeZone: string): { date: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return { date: `${get("year")}-${get("month")}-${get("day")}`, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
+}
+
+export interface DaySlotsInput {
+  availabilities: Availability[];
+  date: string;
+  durationMinutes: number;
+  /** Today and the current minute in the store's time zone. */
+  today: { date: string; minutes: number };
+  bookings: Interval[];
+}
+
+function overlaps(a: Interval, b: Interval): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/**
+ * Slots of one day: every half hour from opening while the whole service fits
+ * before closing. Dates before today have none; today's slots that have started
+ * and slots overlapping a booking are unavailable.
+ */
+export function daySlots(input: DaySlotsInput): TimeWindow[] {
+  const { date, durationMinutes, today } = input;
+  if (date < today.date) return [];
+  const hours = openingHours(input.availabilities, date);
+  if (!hours) return [];
+  const first = Math.ceil(hours.start / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+  const slots: TimeWindow[] = [];
+  for (let start = first; start + durationMinutes <= hours.end; start += SLOT_STEP_MINUTES) {
+    const slot = { start, end: start + durationMinutes };
+    const past = date === today.date && start <= today.minutes;
+    const taken = input.bookings.some((b) => overlaps(slot, b));
+    slots.push({ start: formatTime(slot.start), end: formatTime(slot.end), available: !past && !taken });
+  }
+  return slots;
+}
+
+export interface AvailabilityRangeInput extends Omit<DaySlotsInput, "date" | "bookings"> {
+  from: string;
+  to: string;
+  bookingsByDate: Map<string, Interval[]>;
+}
+
+/** Each day of [from, to] with whether it has at least one free slot. */
+export function availabilityRange(input: AvailabilityRangeInput): { date: string; available: boolean }[] {
+  const days = daysBetween(input.from, input.to);
+  const out: { date: string; available: boolean }[] = [];
+  for (let i = 0; i < days; i++) {
+    const date = addDays(input.from, i);
+    const slots = daySlots({ ...input, date, bookings: input.bookingsByDate.get(date) ?? [] });
+    out.push({ date, available: slots.some((s) => s.available) });
+  }
+  return out;
+}

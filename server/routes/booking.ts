@@ -1,0 +1,107 @@
+/**
+ * Appointment booking reads: bookable categories of a shop, the days with a
+ * free slot, the slots of one day. The slot rules live in ../lib/slots.ts.
+ */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { BookableCategory, TimeWindow } from "../../src/contract";
+import type { Locale } from "../../src/config/site";
+import type { AppContext } from "../context";
+import type { Db, Tx } from "../db/database";
+import type { Catalog } from "../lib/catalog";
+import { HttpError, notFound, parseListQuery, parseOr400 } from "../lib/http";
+import { pick } from "../lib/localize";
+import {
+  MAX_AVAILABILITY_DAYS,
+  availabilityRange,
+  daySlots,
+  daysBetween,
+  isValidIsoDate,
+  localNow,
+  parseTime,
+  type Interval,
+} from "../lib/slots";
+
+const DEFAULT_TIMEZONE = "America/Toronto";
+
+export function bookableCategoriesFor(catalog: Catalog, store: string, locale: Locale = "fr"): BookableCategory[] {
+  return catalog.seed.bookableCategories
+    .filter((c) => !c.stores?.length || c.stores.includes(store))
+    .map((c) => ({ id: c.id, name: pick(c.name, locale), durationMinutes: c.durationMinutes }));
+}
+
+/** Existing bookings of a store between two dates, by date. */
+export async function bookingsOf(db: Db | Tx, store: string, from: string, to: string): Promise<Map<string, Interval[]>> {
+  const { rows } = await db.query<{ date: string; start_time: string; end_time: string }>(
+    "SELECT date::text AS date, start_time, end_time FROM appointments WHERE store = $1 AND date BETWEEN $2 AND $3",
+    [store, from, to],
+  );
+  const out = new Map<string, Interval[]>();
+  for (const row of rows) {
+    const list = out.get(row.date) ?? [];
+    list.push({ start: parseTime(row.start_time) ?? 0, end: parseTime(row.end_time, true) ?? 0 });
+    out.set(row.date, list);
+  }
+  return out;
+}
+
+function storeClock(ctx: AppContext, store: string) {
+  const seed = ctx.catalog.storesBySlug.get(store)!.seed;
+  return { seed, today: localNow(ctx.now(), seed.timezone ?? DEFAULT_TIMEZONE) };
+}
+
+export function slotsFor(ctx: AppContext, store: string, durationMinutes: number, date: string, bookings: Interval[]): TimeWindow[] {
+  const { seed, today } = storeClock(ctx, store);
+  return daySlots({ availabilities: seed.storesAvailabilities ?? [], date, durationMinutes, today, bookings });
+}
+
+const isoDate = z.string().refine(isValidIsoDate, { message: "invalid_date" });
+const slotQuery = z.object({ store: z.string().min(1).max(200), category: z.coerce.number().int(), date: isoDate });
+const rangeQuery = z.object({ store: z.string().min(1).max(200), category: z.coerce.number().int(), from: isoDate, to: isoDate });
+
+export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { catalog, db } = ctx;
+
+  function resolve(store: string, categoryId: number, locale: Locale): BookableCategory {
+    if (!catalog.storesBySlug.has(store)) throw notFound(`Store "${store}"`);
+    const category = bookableCategoriesFor(catalog, store, locale).find((c) => c.id === categoryId);
+    if (!category) throw notFound(`Category ${categoryId} at "${store}"`);
+    return category;
+  }
+
+  app.get("/location_services/:slug/categories", async (request, reply) => {
+    const q = parseListQuery(request.query);
+    const { slug } = request.params as { slug: string };
+    if (!catalog.storesBySlug.has(slug)) throw notFound(`Store "${slug}"`);
+    const items = bookableCategoriesFor(catalog, slug, q.locale);
+    reply.header("X-Total-Count", String(items.length));
+    return items;
+  });
+
+  app.get("/location_services/times_window", async (request) => {
+    const q = parseListQuery(request.query);
+    const { store, category, date } = parseOr400(slotQuery, request.query);
+    const cat = resolve(store, category, q.locale);
+    const bookings = await bookingsOf(db, store, date, date);
+    return slotsFor(ctx, store, cat.durationMinutes, date, bookings.get(date) ?? []);
+  });
+
+  app.get("/location_services/availabilities", async (request) => {
+    const q = parseListQuery(request.query);
+    const { store, category, from, to } = parseOr400(rangeQuery, request.query);
+    if (to < from) throw new HttpError(400, "invalid_range", { detail: "`to` must not be before `from`." });
+    if (daysBetween(from, to) > MAX_AVAILABILITY_DAYS) {
+      throw new HttpError(400, "range_too_long", { detail: `At most ${MAX_AVAILABILITY_DAYS} days per request.` });
+    }
+    const cat = resolve(store, category, q.locale);
+    const { seed, today } = storeClock(ctx, store);
+    return availabilityRange({
+      availabilities: seed.storesAvailabilities ?? [],
+      durationMinutes: cat.durationMinutes,
+      today,
+      from,
+      to,
+      bookingsByDate: await bookingsOf(db, store, from, to),
+    });
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * The built site (public/) at /, the seed's media at /media/, and the 404s:
+ * JSON {notFound, message} for the API, public/404.html (public/en/404.html
+ * under /en) with status 404 for pages.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+export const LONG_CACHE = "public, max-age=31536000, immutable";
+export const NO_CACHE = "no-cache";
+
+/** Cache-Control of a file of the built site (Gatsby's caching guidance). */
+export function cacheControlFor(publicDir: string, filePath: string): string {
+  const rel = path.relative(publicDir, filePath).split(path.sep).join("/");
+  if (rel.endsWith(".html") || rel.startsWith("page-data/") || rel.endsWith("sw.js")) return NO_CACHE;
+  if (rel.startsWith("static/")) return LONG_CACHE;
+  if (/-[0-9a-f]{8,}\.(js|css)(\.map)?$/.test(rel)) return LONG_CACHE;
+  return NO_CACHE;
+}
+
+export interface SiteOptions {
+  publicDir: string | null;
+  mediaDir: string;
+  apiPrefix: string;
+}
+
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  const { publicDir, mediaDir, apiPrefix } = options;
+  const hasMedia = fs.existsSync(mediaDir);
+  if (hasMedia) {
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: "/media/",
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=86400"),
+    });
+  }
+  if (publicDir) {
+    await app.register(fastifyStatic, {
+      root: publicDir,
+      prefix: "/",
+      index: "index.html",
+      redirect: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader("Cache-Control", cacheControlFor(publicDir, filePath)),
+    });
+  }
+
+  const page404 = (url: string): string | null => {
+    if (!publicDir) return null;
+    const candidates = /^\/en(\/|$|\?)/.test(url) ? ["en/404.html", "404.html"] : ["404.html"];
+    for (const file of candidates) {
+      const full = path.join(publicDir, file);
+      if (fs.existsSync(full)) return full;
+    }
+    return null;
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url.startsWith(`${apiPrefix}/`) || request.url === apiPrefix || request.url.includes("/wp-json/");
+    const html = !isApi && !request.url.startsWith("/media/") ? page404(request.url) : null;
+    if (html) {
+      return reply.code(404).type("text/html; charset=utf-8").header("Cache-Control", NO_CACHE).send(fs.readFileSync(html));
+    }
+    return reply.code(404).send({ notFound: true, message: `No route for ${request.method} ${request.url.split("?")[0]}` });
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * GET /stores, /stores/{id or slug}, /stores/search (offline geocoding and
+ * haversine distance).
+ */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../context";
+import { haversineKm, type LatLng } from "../geo/geocode";
+import { HttpError, notFound, paginate, parseListQuery } from "../lib/http";
+
+export const SEARCH_KEY_MAX = 200;
+
+const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max);
+const searchQuery = z.object({
+  key: z.string().optional(),
+  latitude: coordinate(-90, 90).optional(),
+  longitude: coordinate(-180, 180).optional(),
+});
+
+export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { catalog } = ctx;
+
+  app.get("/stores", async (request, reply) => {
+    const q = parseListQuery(request.query);
+    return paginate(reply, catalog.views[q.locale].stores, q);
+  });
+
+  app.get("/stores/search", async (request, reply) => {
+    const q = parseListQuery(request.query);
+    const raw = request.query as Record<string, unknown>;
+    if (typeof raw.key === "string" && raw.key.length > SEARCH_KEY_MAX) {
+      throw new HttpError(400, "key_too_long", {
+        detail: `The search key must be at most ${SEARCH_KEY_MAX} characters.`,
+        violations: [{ propertyPath: "key", message: "too_long" }],
+      });
+    }
+    const parsed = searchQuery.safeParse(raw);
+    if (!parsed.success) {
+      throw new HttpError(400, "invalid_coordinates", {
+        detail: "latitude must be within -90..90 and longitude within -180..180.",
+      });
+    }
+    const { key, latitude, longitude } = parsed.data;
+    const stores = catalog.views[q.locale].stores;
+
+    let origin: LatLng | null = null;
+    if (latitude !== undefined && longitude !== undefined) origin = { latitude, longitude };
+    else if (key && key.trim()) {
+      const hit = ctx.geocoder.geocode(key);
+      if (!hit) return paginate(reply, [], q);
+      origin = hit;
+      reply.header("X-Geocoded-By", hit.source);
+    }
+    if (!origin) return paginate(reply, stores, q);
+
+    const from = origin;
+    const ranked: { distance: number; index: number }[] = [];
+    catalog.seed.stores.forEach((store, index) => {
+      const entry = catalog.storesBySlug.get(store.slug);
+      if (!entry || entry.latitude === null || entry.longitude === null) return;
+      ranked.push({ index, distance: haversineKm(from, { latitude: entry.latitude, longitude: entry.longitude }) });
+    });
+    ranked.sort((a, b) => a.distance - b.distance);
+    const page = paginate(reply, ranked, q);
+    return page.map((r) => ({ ...stores[r.index], distance: Math.round(r.distance * 1000) / 1000 }));
+  });
+
+  app.get("/stores/:key", async (request) => {
+    const q = parseListQuery(request.query);
+    const { key } = request.params as { key: string };
+    const stores = catalog.views[q.locale].stores;
+    const store = /^\d+$/.test(key)
+      ? stores.find((s) => s.id === Number(key))
+      : stores[catalog.storeIndex.get(key) ?? -1];
+    if (!store) throw notFound(`Store "${key}"`);
+    return store;
+  });
+}

@@ -1,0 +1,264 @@
+/**
+ * POST endpoints: what visitors submit is validated with the contract schemas
+ * of src/contract/requests.ts and stored in one transaction with its
+ * idempotency record (and, for coupons, its outbox message).
+ *
+ * Answers: 201 with the stored record {id, createdAt, ...}; 415 when the body
+ * is not JSON; 422 {message, violations} for invalid fields or unknown
+ * references; 409 {message: "slot_taken"} for a booked slot. A replayed
+ * Idempotency-Key returns the first answer and stores nothing.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  appointmentSchema,
+  couponEmailSchema,
+  couponPhoneSchema,
+  estimateRequestSchema,
+  franchiseOpportunitySchema,
+  newsletterSubscriberSchema,
+  promoPageSubmissionSchema,
+  type CouponSendRequest,
+} from "../../src/contract";
+import type { AppContext } from "../context";
+import { pgErrorCode, type Db, type Tx } from "../db/database";
+import { findBySlug } from "../lib/catalog";
+import { HttpError, toViolations, unprocessable, type Violation } from "../lib/http";
+import { pick } from "../lib/localize";
+import { couponEmail, couponText } from "../lib/messages";
+import { parseTime } from "../lib/slots";
+import { bookableCategoriesFor, bookingsOf, slotsFor } from "./booking";
+
+type Json = Record<string, unknown>;
+interface Outcome {
+  status: number;
+  body: Json;
+}
+
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+function assertJson(request: FastifyRequest): void {
+  const type = request.headers["content-type"] ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new HttpError(415, "unsupported_media_type", { detail: "Send the body as application/json." });
+  }
+}
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const header = request.headers["idempotency-key"];
+  const key = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!key) return null;
+  if (key.length > IDEMPOTENCY_KEY_MAX) throw new HttpError(400, "invalid_idempotency_key");
+  return key;
+}
+
+async function priorOutcome(db: Db | Tx, endpoint: string, key: string): Promise<Outcome | null> {
+  const { rows } = await db.query<{ status: number; response: Json }>(
+    "SELECT status, response FROM idempotency_keys WHERE endpoint = $1 AND key = $2",
+    [endpoint, key],
+  );
+  return rows[0] ? { status: rows[0].status, body: rows[0].response } : null;
+}
+
+/** Runs `work` in a transaction that also records (or replays) the idempotency key. */
+async function runOnce(
+  db: Db,
+  endpoint: string,
+  key: string | null,
+  work: (tx: Tx) => Promise<Outcome>,
+): Promise<Outcome & { replayed: boolean }> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (key) {
+        const prior = await priorOutcome(tx, endpoint, key);
+        if (prior) return { ...prior, replayed: true };
+      }
+      const outcome = await work(tx);
+      if (key) {
+        await tx.query(
+          "INSERT INTO idempotency_keys (endpoint, key, status, response) VALUES ($1, $2, $3, $4::jsonb)",
+          [endpoint, key, outcome.status, JSON.stringify(outcome.body)],
+        );
+      }
+      return { ...outcome, replayed: false };
+    });
+  } catch (error) {
+    if (key && pgErrorCode(error) === "23505") {
+      const prior = await priorOutcome(db, endpoint, key);
+      if (prior) return { ...prior, replayed: true };
+    }
+    throw error;
+  }
+}
+
+function created(row: Json, fields: Json): Outcome {
+  const createdAt = row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at);
+  return { status: 201, body: { id: row.id, createdAt, ...fields } };
+}
+
+export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { catalog, db } = ctx;
+
+  function post<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    check: (body: z.infer<S>) => Violation[],
+    run: (body: z.infer<S>, tx: Tx) => Promise<Outcome>,
+  ): void {
+    app.post(path, async (request, reply) => {
+      assertJson(request);
+      const parsed = schema.safeParse(request.body ?? null);
+      if (!parsed.success) throw unprocessable(toViolations(parsed.error));
+      const violations = check(parsed.data);
+      if (violations.length) throw unprocessable(violations);
+      const key = idempotencyKey(request);
+      const outcome = await runOnce(db, path, key, (tx) => run(parsed.data, tx));
+      if (outcome.replayed) reply.header("Idempotent-Replayed", "true");
+      return reply.code(outcome.status).send(outcome.body);
+    });
+  }
+
+  const unknownStore = (slug: string, propertyPath: string): Violation[] =>
+    catalog.storesBySlug.has(slug) ? [] : [{ propertyPath, message: "unknown_store" }];
+
+  function checkCoupons(body: CouponSendRequest): Violation[] {
+    const violations = body.stores.flatMap((slug, i) => unknownStore(slug, `stores.${i}`));
+    body.coupons.forEach((id, i) => {
+      const coupon = catalog.seed.coupons.find((c) => c.id === id);
+      if (!coupon) return violations.push({ propertyPath: `coupons.${i}`, message: "unknown_coupon" });
+      const kind = coupon.kind ?? "store";
+      const atStores = body.stores.every((slug) => catalog.storesBySlug.get(slug)?.seed.coupons?.includes(id) ?? true);
+      if (kind === "store" && !atStores) violations.push({ propertyPath: `coupons.${i}`, message: "coupon_not_at_store" });
+    });
+    return violations;
+  }
+
+  function couponInput(body: CouponSendRequest) {
+    const view = catalog.views[body.locale];
+    return {
+      locale: body.locale,
+      coupons: body.coupons.map((id) => {
+        const c = view.coupons.find((x) => x.id === id) as Json;
+        return { title: String(c.title), conditions: String(c.conditions ?? ""), expiresAt: (c.expiresAt as string | null) ?? null };
+      }),
+      stores: body.stores.map((slug) => {
+        const s = catalog.storesBySlug.get(slug)!.seed;
+        return { name: s.name, streetAddress: s.streetAddress, city: s.city, phone: s.trackingPhone ?? s.phone };
+      }),
+    };
+  }
+
+  for (const channel of ["email", "sms"] as const) {
+    const path = channel === "email" ? "/coupons_emails" : "/coupons_phones";
+    const table = channel === "email" ? "coupon_emails" : "coupon_phones";
+    const column = channel === "email" ? "email" : "phone";
+    post(path, channel === "email" ? couponEmailSchema : couponPhoneSchema, checkCoupons, async (body, tx) => {
+      const { rows } = await tx.query<Json>(
+        `INSERT INTO ${table} (${column}, coupons, stores, locale) VALUES ($1, $2, $3, $4) RETURNING id, created_at`,
+        [body.name, body.coupons, body.stores, body.locale],
+      );
+      const message = channel === "email" ? couponEmail(couponInput(body)) : couponText(couponInput(body));
+      await tx.query(
+        "INSERT INTO outbox (channel, recipient, subject, body, locale, source_table, source_id) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        [channel, body.name, message.subject, message.body, body.locale, table, rows[0].id],
+      );
+      return created(rows[0], body);
+    });
+  }
+
+  post("/franchise_opportunities", franchiseOpportunitySchema, () => [], async (body, tx) => {
+    const { rows } = await tx.query<Json>(
+      "INSERT INTO franchise_opportunities (email, data) VALUES ($1, $2::jsonb) RETURNING id, created_at",
+      [body.email, JSON.stringify(body)],
+    );
+    return created(rows[0], body);
+  });
+
+  post("/request_estimates", estimateRequestSchema, (body) => unknownStore(body.store, "store"), async (body, tx) => {
+    const { rows } = await tx.query<Json>(
+      "INSERT INTO request_estimates (store, data) VALUES ($1, $2::jsonb) RETURNING id, created_at",
+      [body.store, JSON.stringify(body)],
+    );
+    return created(rows[0], body);
+  });
+
+  post("/newsletter_subscribers", newsletterSubscriberSchema, () => [], async (body, tx) => {
+    // Subscribing twice keeps the first subscription (and answers with it).
+    const inserted = await tx.query<Json>(
+      "INSERT INTO newsletter_subscribers (email, data) VALUES ($1, $2::jsonb) ON CONFLICT (lower(email)) DO NOTHING RETURNING id, created_at",
+      [body.email, JSON.stringify(body)],
+    );
+    const row =
+      inserted.rows[0] ??
+      (await tx.query<Json>("SELECT id, created_at FROM newsletter_subscribers WHERE lower(email) = lower($1)", [body.email])).rows[0];
+    return created(row, body);
+  });
+
+  post(
+    "/promo_page_submissions",
+    promoPageSubmissionSchema,
+    (body) => {
+      const page = findBySlug(catalog.seed.promoPages, body.promoPage, body.locale);
+      if (!page) return [{ propertyPath: "promoPage", message: "unknown_promo_page" }];
+      const fields = (page.formFields as { name: string; type: string; required?: boolean }[] | undefined) ?? [];
+      const violations: Violation[] = [];
+      for (const field of fields) {
+        const value = body.data[field.name];
+        const empty = value === undefined || value === "" || value === false;
+        if (field.required && empty) violations.push({ propertyPath: `data.${field.name}`, message: "required" });
+        else if (!empty && typeof value === "string") {
+          if (field.type === "email" && !EMAIL_PATTERN.test(value.trim()))
+            violations.push({ propertyPath: `data.${field.name}`, message: "invalid_email" });
+          if (field.type === "tel" && !PHONE_PATTERN.test(value.trim()))
+            violations.push({ propertyPath: `data.${field.name}`, message: "invalid_phone" });
+        }
+      }
+      return violations;
+    },
+    async (body, tx) => {
+      const page = findBySlug(catalog.seed.promoPages, body.promoPage, body.locale)!;
+      const slug = pick(page.slug, "fr");
+      const { rows } = await tx.query<Json>(
+        "INSERT INTO promo_page_submissions (promo_page, data) VALUES ($1, $2::jsonb) RETURNING id, created_at",
+        [slug, JSON.stringify(body)],
+      );
+      return created(rows[0], body);
+    },
+  );
+
+  post(
+    "/appointments",
+    appointmentSchema,
+    (body) => {
+      const violations = unknownStore(body.store, "store");
+      if (violations.length) return violations;
+      if (!bookableCategoriesFor(catalog, body.store).some((c) => c.id === body.category)) {
+        violations.push({ propertyPath: "category", message: "unknown_category" });
+      }
+      return violations;
+    },
+    async (body, tx) => {
+      const category = bookableCategoriesFor(catalog, body.store).find((c) => c.id === body.category)!;
+      const bookings = await bookingsOf(tx, body.store, body.date, body.date);
+      const slots = slotsFor(ctx, body.store, category.durationMinutes, body.date, bookings.get(body.date) ?? []);
+      const slot = slots.find((s) => s.start === body.startTime);
+      if (!slot) throw unprocessable([{ propertyPath: "startTime", message: "invalid_slot" }]);
+      const own = { start: parseTime(slot.start)!, end: parseTime(slot.end, true)! };
+      const taken = (bookings.get(body.date) ?? []).some((b) => b.start < own.end && own.start < b.end);
+      if (taken) throw new HttpError(409, "slot_taken");
+      if (!slot.available) throw unprocessable([{ propertyPath: "startTime", message: "slot_unavailable" }]);
+      try {
+        const { rows } = await tx.query<Json>(
+          "INSERT INTO appointments (store, category, date, start_time, end_time, data) VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING id, created_at",
+          [body.store, body.category, body.date, slot.start, slot.end, JSON.stringify(body)],
+        );
+        return created(rows[0], { ...body, endTime: slot.end });
+      } catch (error) {
+        if (pgErrorCode(error) === "23505") throw new HttpError(409, "slot_taken");
+        throw error;
+      }
+    },
+  );
+}
