@@ -1,0 +1,153 @@
+/**
+ * The contract as an OpenAPI 3.1 document, generated from the zod schemas
+ * (scripts/generate-openapi.ts writes src/contract/openapi.json). Build-time
+ * and tooling only: never imported by browser code.
+ */
+import { z } from "zod";
+import * as c from "./index";
+
+type Schema = z.ZodType;
+
+const responses: Record<string, Schema> = {
+  Store: c.storeSchema,
+  Coupon: c.couponSchema,
+  Promotion: c.promotionSchema,
+  ServiceCategory: c.serviceCategorySchema,
+  Service: c.serviceSchema,
+  Transcript: c.transcriptSchema,
+  FeaturedService: c.featuredServiceSchema,
+  Slide: c.slideSchema,
+  Career: c.careerSchema,
+  Testimonial: c.testimonialSchema,
+  Partner: c.partnerSchema,
+  SocialNetwork: c.socialNetworkSchema,
+  PromoPage: c.promoPageSchema,
+  BookableCategory: c.bookableCategorySchema,
+  DayAvailability: c.dayAvailabilitySchema,
+  TimeWindow: c.timeWindowSchema,
+  WpPost: c.wpPostSchema,
+};
+
+const requests: Record<string, Schema> = {
+  CouponEmail: c.couponEmailSchema,
+  CouponPhone: c.couponPhoneSchema,
+  EstimateRequest: c.estimateRequestSchema,
+  Appointment: c.appointmentSchema,
+  NewsletterSubscriber: c.newsletterSubscriberSchema,
+  FranchiseOpportunity: c.franchiseOpportunitySchema,
+  PromoPageSubmission: c.promoPageSubmissionSchema,
+};
+
+type Param = { name: string; in: "path" | "query"; required?: boolean; description?: string; schema: object };
+const str = { type: "string" };
+const int = { type: "integer", minimum: 1 };
+const locale: Param = { name: "locale", in: "query", description: "Language of the texts", schema: { type: "string", enum: ["fr", "en"], default: "fr" } };
+const page: Param = { name: "page", in: "query", schema: { ...int, default: 1 } };
+const itemsPerPage: Param = { name: "itemsPerPage", in: "query", schema: { ...int, maximum: 500, default: 30 } };
+const list = [locale, page, itemsPerPage];
+const p = (name: string, description?: string): Param => ({ name, in: "path", required: true, description, schema: str });
+const q = (name: string, description?: string, schema: object = str): Param => ({ name, in: "query", description, schema });
+
+interface Operation {
+  method: "get" | "post";
+  path: string;
+  summary: string;
+  params?: Param[];
+  /** Response component; "[X]" for a JSON array of X. */
+  response?: string;
+  request?: string;
+}
+
+/** Every call of SPEC §7. */
+const OPERATIONS: Operation[] = [
+  { method: "get", path: "/careers", summary: "Open positions", params: list, response: "[Career]" },
+  { method: "get", path: "/careers/search", summary: "Search positions", params: [...list, q("category"), q("city"), q("store")], response: "[Career]" },
+  { method: "get", path: "/careers/{slug}", summary: "One position", params: [p("slug"), locale], response: "Career" },
+  { method: "get", path: "/coupons/privilege", summary: "Privilege coupons", params: list, response: "[Coupon]" },
+  { method: "get", path: "/coupons/{slug}", summary: "Coupons of a store", params: [p("slug", "store slug"), locale], response: "[Coupon]" },
+  { method: "get", path: "/coupons/{couponId}/{slug}", summary: "A coupon of a store", params: [p("couponId"), p("slug", "store slug"), locale], response: "Coupon" },
+  { method: "get", path: "/promotions", summary: "National promotions", params: list, response: "[Promotion]" },
+  { method: "post", path: "/coupons_emails", summary: "Send a coupon by e-mail, or sign up for coupon alerts (coupons empty)", request: "CouponEmail" },
+  { method: "post", path: "/coupons_phones", summary: "Send a coupon by text, or sign up for coupon alerts (coupons empty)", request: "CouponPhone" },
+  { method: "get", path: "/services", summary: "Services", params: [...list, q("category", "category slug")], response: "[Service]" },
+  { method: "get", path: "/services/{id}", summary: "One service (id or slug)", params: [p("id"), locale], response: "Service" },
+  { method: "get", path: "/services/{slug}/{transcriptSlug}", summary: "Transcript of a service's or category's video", params: [p("slug"), p("transcriptSlug"), locale], response: "Transcript" },
+  { method: "get", path: "/services_categories", summary: "Service categories", params: [...list, q("navigation", "true: only those shown in navigation", { type: "boolean" })], response: "[ServiceCategory]" },
+  { method: "get", path: "/services_categories/{id}", summary: "One category (id or slug)", params: [p("id"), locale], response: "ServiceCategory" },
+  { method: "get", path: "/slides", summary: "Hero slides", params: list, response: "[Slide]" },
+  { method: "get", path: "/slides/{id}", summary: "One slide", params: [p("id"), locale], response: "Slide" },
+  { method: "get", path: "/stores", summary: "Stores", params: list, response: "[Store]" },
+  { method: "get", path: "/stores/search", summary: "Stores by distance from a postal code, place or position", params: [...list, q("key", "postal code, partial postal code, city or address"), q("latitude", undefined, { type: "number" }), q("longitude", undefined, { type: "number" })], response: "[Store]" },
+  { method: "get", path: "/stores/{id}", summary: "One store (id or slug)", params: [p("id"), locale], response: "Store" },
+  { method: "get", path: "/stores/{slug}/careers", summary: "Positions at a store", params: [p("slug"), ...list], response: "[Career]" },
+  { method: "get", path: "/stores/{slug}/partners", summary: "Partners of a store", params: [p("slug"), locale], response: "[Partner]" },
+  { method: "get", path: "/stores/{slug}/social_networks", summary: "Social networks of a store", params: [p("slug"), locale], response: "[SocialNetwork]" },
+  { method: "get", path: "/stores/{slug}/categories", summary: "Service categories offered at a store", params: [p("slug"), locale], response: "[ServiceCategory]" },
+  { method: "get", path: "/stores/{slug}/featured-services", summary: "Featured services of a store", params: [p("slug"), locale], response: "[FeaturedService]" },
+  { method: "get", path: "/stores/{slug}/testimonials", summary: "Reviews of a store", params: [p("slug"), locale], response: "[Testimonial]" },
+  { method: "post", path: "/franchise_opportunities", summary: "A franchise candidate's application", request: "FranchiseOpportunity" },
+  { method: "post", path: "/request_estimates", summary: "An estimate request", request: "EstimateRequest" },
+  { method: "post", path: "/appointments", summary: "Book an appointment (409 slot_taken when the slot is gone)", request: "Appointment" },
+  { method: "post", path: "/newsletter_subscribers", summary: "Newsletter sign-up", request: "NewsletterSubscriber" },
+  { method: "get", path: "/promo_pages", summary: "Landing pages", params: list, response: "[PromoPage]" },
+  { method: "get", path: "/promo_pages/{slug}", summary: "One landing page", params: [p("slug"), locale], response: "PromoPage" },
+  { method: "post", path: "/promo_page_submissions", summary: "A landing page's form, as a data field", request: "PromoPageSubmission" },
+  { method: "get", path: "/location_services/{slug}/categories", summary: "What can be booked at a store", params: [p("slug"), locale], response: "[BookableCategory]" },
+  { method: "get", path: "/location_services/availabilities", summary: "Days with free slots", params: [q("store"), q("category"), q("from", "YYYY-MM-DD"), q("to", "YYYY-MM-DD")], response: "[DayAvailability]" },
+  { method: "get", path: "/location_services/times_window", summary: "The slots of one day", params: [q("store"), q("category"), q("date", "YYYY-MM-DD")], response: "[TimeWindow]" },
+];
+
+function ref(name: string): object {
+  const isList = name.startsWith("[");
+  const target = { $ref: `#/components/schemas/${isList ? name.slice(1, -1) : name}` };
+  return isList ? { type: "array", items: target } : target;
+}
+
+function jsonSchema(schema: Schema, io: "input" | "output"): object {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
+  return rest;
+}
+
+const errorResponses = {
+  "400": { description: "Bad JSON or query" },
+  "403": { description: "X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie" },
+  "413": { description: "Body over 64 KB" },
+  "415": { description: "Body is not application/json" },
+  "422": { description: "Invalid fields: {message, violations: [{propertyPath, message}]}, messages are translation keys" },
+};
+
+export function buildOpenApi(): object {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const op of OPERATIONS) {
+    const operation: Record<string, unknown> = { summary: op.summary, parameters: op.params ?? [] };
+    if (op.request) {
+      operation.parameters = [
+        { name: "X-XSRF-TOKEN", in: "header", required: true, schema: str, description: "Value of the XSRF-TOKEN cookie" },
+        { name: "Idempotency-Key", in: "header", schema: str, description: "A retried request with the same key is stored once" },
+      ];
+      operation.requestBody = { required: true, content: { "application/json": { schema: ref(op.request) } } };
+      operation.responses = { "201": { description: "Stored: the record with id and createdAt" }, ...errorResponses };
+    } else {
+      operation.responses = {
+        "200": { description: "OK", content: { "application/json": { schema: ref(op.response ?? "") } } },
+        "404": { description: "Unknown id or slug: {notFound: true, message}" },
+      };
+    }
+    paths[op.path] = { ...paths[op.path], [op.method]: operation };
+  }
+  const schemas: Record<string, object> = {};
+  for (const [name, schema] of Object.entries(responses)) schemas[name] = jsonSchema(schema, "input");
+  for (const [name, schema] of Object.entries(requests)) schemas[name] = jsonSchema(schema, "input");
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Uniglass API (as used by the website)",
+      version: "1.0.0",
+      description:
+        "API Platform conventions: collections are JSON arrays, `page` and `itemsPerPage` (defaults 1 and 30), `locale` (fr, en) selects the language of texts. Latitude and longitude may arrive as strings; \"0\" means unknown. Generated from src/contract by scripts/generate-openapi.ts.",
+    },
+    servers: [{ url: "/api" }],
+    paths,
+    components: { schemas },
+  };
+}
