@@ -38,6 +38,7 @@ export function pageContextFor(
       group: route.group,
       alternates,
       sitemap: route.sitemap,
+      namespaces: route.namespaces,
       params: ownParams,
     },
   };

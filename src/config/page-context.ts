@@ -23,6 +23,8 @@ export interface SitePageContext {
   alternates: Record<Locale, string>;
   /** Listed in sitemap.xml and on the site-map page. */
   sitemap: boolean;
+  /** Translation bundles the page query loads ($namespaces). */
+  namespaces: string[];
   /** Values of the route's :params, when dynamic. */
   params: Record<string, string>;
 }

@@ -30,10 +30,17 @@ export interface RouteDefinition {
   sitemap: boolean;
   /** Key of the route's texts in locales/{lng}/pages.json. */
   group?: string;
+  /** Translation bundles the page needs besides BASE_NAMESPACES (default: pages). */
+  namespaces?: string[];
 }
 
-export interface Route extends Required<Omit<RouteDefinition, "group">> {
+/** Bundles every page loads: the layout (header, footer, newsletter) and the error messages. */
+export const BASE_NAMESPACES = ["common", "error"] as const;
+
+export interface Route extends Required<Omit<RouteDefinition, "group" | "namespaces">> {
   group: string;
+  /** Every bundle the page's query loads. */
+  namespaces: string[];
   /** Names of the :params in the path. A route with params is dynamic. */
   params: string[];
 }
@@ -62,7 +69,13 @@ export function defineRoutes(definitions: RouteDefinition[]): Route[] {
     if (params.join() !== frParams.join()) {
       throw new RouteDefinitionError(`Route "${definition.name}" has different params in fr and en`);
     }
-    return { ...definition, page: definition.page, group: definition.group ?? definition.name, params };
+    return {
+      ...definition,
+      page: definition.page,
+      group: definition.group ?? definition.name,
+      namespaces: [...BASE_NAMESPACES, ...(definition.namespaces ?? ["pages"])],
+      params,
+    };
   });
 }
 

@@ -29,8 +29,8 @@ export default function HomePage({ pageContext }: PageProps<Queries.HomePageQuer
 export const Head = RouteHead;
 
 export const query = graphql`
-  query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+  query HomePage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       edges {
         node {
           ns

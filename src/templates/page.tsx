@@ -24,8 +24,8 @@ export default function ContentPage({ pageContext, location }: PageProps<Queries
 export const Head = RouteHead;
 
 export const query = graphql`
-  query ContentPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+  query ContentPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       edges {
         node {
           ns

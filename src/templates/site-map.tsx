@@ -32,8 +32,8 @@ export default function SiteMapPage({ pageContext, location }: PageProps<Queries
 export const Head = RouteHead;
 
 export const query = graphql`
-  query SiteMapPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+  query SiteMapPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       edges {
         node {
           ns

@@ -2,6 +2,7 @@ import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { BRAND } from "../../config/site";
 import { RouteLink } from "../route-link/route-link";
+import { NewsletterForm } from "../newsletter-form/newsletter-form";
 import * as styles from "./footer.module.css";
 
 /** Footer link groups: route names of the table; labels are the pages' titles. */
@@ -15,6 +16,9 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className={styles.footer} aria-label={t("common:footer.label")}>
+      <div className={`container ${styles.newsletter}`}>
+        <NewsletterForm />
+      </div>
       <div className={`container ${styles.grid}`}>
         {FOOTER_GROUPS.map((group) => (
           <section key={group.label} aria-labelledby={`footer-${group.label}`}>

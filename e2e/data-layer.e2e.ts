@@ -1,0 +1,62 @@
+/**
+ * The data layer end to end: what a visitor submits in the browser travels
+ * over real HTTP (XSRF double submit included) into the sample API's database.
+ */
+import type { Browser } from "playwright-core";
+import { launch, newContext } from "./browser";
+import { ORIGIN } from "./env";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function storedSubscribers(): Promise<{ email: string; data: { locale: string; utm: Record<string, string> } }[]> {
+  const response = await fetch(`${ORIGIN}/api/_admin/submissions`);
+  const body = (await response.json()) as { newsletter_subscribers: { email: string; data: { locale: string; utm: Record<string, string> } }[] };
+  return body.newsletter_subscribers;
+}
+
+describe("a form submitted in the browser", () => {
+  it.each([
+    ["fr", "/", "Adresse courriel", /J'accepte/, "M'abonner", /Merci!/],
+    ["en", "/en/?utm_source=e2e&utm_campaign=winter", "E-mail address", /I agree/, "Subscribe", /Thank you!/],
+  ])("is stored by the API (%s)", async (locale, path, emailLabel, consentLabel, submitLabel, success) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const email = `e2e-${locale}-${Date.now()}@exemple.ca`;
+    await page.getByLabel(emailLabel).fill(email);
+    await page.getByRole("checkbox", { name: consentLabel }).check();
+    await page.getByRole("button", { name: submitLabel }).click();
+    await page.getByRole("status").filter({ hasText: success }).waitFor();
+    const stored = (await storedSubscribers()).find((row) => row.email === email);
+    expect(stored?.data.locale).toBe(locale);
+    if (locale === "en") expect(stored?.data.utm).toMatchObject({ utmSource: "e2e", utmCampaign: "winter" });
+    await context.close();
+  });
+
+  it("keeps what was typed and says so when the API cannot be reached", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/en/");
+    await page.waitForLoadState("networkidle");
+    await page.route("**/api/newsletter_subscribers", (route) => route.abort());
+    await page.getByLabel("E-mail address").fill("offline@example.com");
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("We can't reach our servers");
+    expect(await page.getByLabel("E-mail address").inputValue()).toBe("offline@example.com");
+    await page.unroute("**/api/newsletter_subscribers");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByRole("status").waitFor();
+    expect((await storedSubscribers()).some((row) => row.email === "offline@example.com")).toBe(true);
+    await context.close();
+  });
+});
