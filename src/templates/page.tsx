@@ -25,14 +25,6 @@ export const Head = RouteHead;
 
 export const query = graphql`
   query ContentPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
   }
 `;

@@ -33,14 +33,6 @@ export const Head = RouteHead;
 
 export const query = graphql`
   query SiteMapPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...PageLocales
   }
 `;
