@@ -159,9 +159,9 @@ describe("navigation", () => {
     const tab = await fresh.newPage();
     await tab.goto("/en/");
     await tab.waitForLoadState("networkidle");
-    // The next client-side navigation needs the content-page chunk: make it fail once.
+    // The next client-side navigation needs the careers page chunk: make it fail once.
     let failed = 0;
-    await tab.route(/component---src-templates-page-tsx.*\.js$/, (route) => {
+    await tab.route(/component---src-templates-careers-tsx.*\.js$/, (route) => {
       if (failed++ === 0) return route.abort();
       return route.continue();
     });
