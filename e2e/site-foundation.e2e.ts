@@ -4,7 +4,7 @@
  * handling, and the full reload after a failed asset.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { ROUTES, buildPath, isStaticRoute } from "../src/config/routes";
+import { ROUTES, buildPath, isStaticRoute, matchRoute } from "../src/config/routes";
 import { LOCALES, type Locale } from "../src/config/site";
 import { axeViolations, launch, newContext } from "./browser";
 import { ORIGIN, SITE_URL } from "./env";
@@ -90,7 +90,12 @@ describe("sitemap and robots.txt", () => {
     const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]);
     const locs = urls.map((u) => u.match(/<loc>(.*?)<\/loc>/)![1]);
     const expected = staticPages.filter((p) => p.route.sitemap).map((p) => `${SITE_URL}${p.path}`);
-    expect(locs.sort()).toEqual(expected.sort());
+    const routeOf = (loc: string) => matchRoute(loc.slice(SITE_URL.length))?.route;
+    expect(locs.filter((loc) => isStaticRoute(routeOf(loc)!)).sort()).toEqual(expected.sort());
+    // The rest are dynamic pages of routes listed in the sitemap (blog index pages and posts).
+    const dynamic = locs.filter((loc) => !isStaticRoute(routeOf(loc)!));
+    expect(dynamic.length).toBeGreaterThan(0);
+    expect(new Set(dynamic.map((loc) => routeOf(loc)!.name))).toEqual(new Set(["blog-page", "blog-post"]));
     for (const url of urls) {
       expect(count(url, /xhtml:link/g)).toBe(3);
       expect(url).toContain('hreflang="x-default"');
@@ -154,9 +159,9 @@ describe("navigation", () => {
     const tab = await fresh.newPage();
     await tab.goto("/en/");
     await tab.waitForLoadState("networkidle");
-    // The next client-side navigation needs the content-page chunk: make it fail once.
+    // The next client-side navigation needs the careers page chunk: make it fail once.
     let failed = 0;
-    await tab.route(/component---src-templates-page-tsx.*\.js$/, (route) => {
+    await tab.route(/component---src-templates-careers-tsx.*\.js$/, (route) => {
       if (failed++ === 0) return route.abort();
       return route.continue();
     });

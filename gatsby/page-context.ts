@@ -43,3 +43,24 @@ export function pageContextFor(
     },
   };
 }
+
+/** The same params in every locale (slugs that do not change with the language). */
+export function everyLocale(params: RouteParams): Record<Locale, RouteParams> {
+  return perLocale(() => params);
+}
+
+/** Params for each locale (slugs that are translated). */
+export function perLocale(paramsOf: (locale: Locale) => RouteParams): Record<Locale, RouteParams> {
+  const result = {} as Record<Locale, RouteParams>;
+  for (const lng of LOCALES) result[lng] = paramsOf(lng);
+  return result;
+}
+
+/**
+ * Replaces a page's alternates, for pages whose other-language version is not
+ * the same route with the same params (a blog post's is the other blog index).
+ */
+export function setAlternates(context: SitePageContext, alternates: Record<Locale, string>): void {
+  context.alternates = alternates;
+  context.i18n.originalPath = alternates[DEFAULT_LOCALE];
+}

@@ -12,7 +12,8 @@ import {
 
 describe("route table", () => {
   it("holds every route of SPEC §2 with both paths", () => {
-    expect(ROUTES).toHaveLength(35);
+    // SPEC §2's 35 routes, plus the blog's later index pages and its posts.
+    expect(ROUTES).toHaveLength(37);
     const byName = Object.fromEntries(ROUTES.map((r) => [r.name, r]));
     expect(byName["about"]).toMatchObject({ en: "/about", fr: "/a-propos" });
     expect(byName["job"]).toMatchObject({
@@ -21,6 +22,14 @@ describe("route table", () => {
       params: ["slug", "category"],
     });
     expect(byName["tonneau-covers"].fr).toBe("/services/accessoires/couvre-caisse");
+    expect(byName["blog-page"]).toMatchObject({ fr: "/blog/page/:page", group: "blog", params: ["page"] });
+    expect(byName["blog-post"]).toMatchObject({ en: "/blog/:slug", sitemap: true });
+  });
+
+  it("tells a blog index page from a post", () => {
+    expect(matchRoute("/en/blog/page/2/")?.route.name).toBe("blog-page");
+    expect(matchRoute("/blog/pare-brise-chauffant/")?.route.name).toBe("blog-post");
+    expect(matchRoute("/blog/")?.route.name).toBe("blog");
   });
 
   it("leaves the routes SPEC §2 excludes out of the sitemap", () => {

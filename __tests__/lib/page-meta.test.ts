@@ -42,6 +42,11 @@ describe("pageMeta", () => {
     expect(pageMeta({ ...base, seo: { noDescription: true } }).description).toBeNull();
   });
 
+  it("does not repeat the brand an editor already put at the end of an SEO title", () => {
+    expect(pageMeta({ ...base, seo: { title: "Winter offer | Uniglass" } }).title).toBe("Winter offer | Uniglass");
+    expect(pageMeta({ ...base, seo: { title: "Uniglass winter offer" } }).title).toBe("Uniglass winter offer | Uniglass");
+  });
+
   it("keeps page scripts from closing their element", () => {
     const meta = pageMeta({ ...base, seo: { scripts: [{ type: "application/ld+json", content: '{"a":"</script><script>x"}' }] } });
     expect(meta.scripts[0].content).not.toMatch(/<\/script/i);

@@ -17,7 +17,11 @@ export type TemplateName =
   | "reviews"
   | "job"
   | "landing"
-  | "redeem-coupons";
+  | "redeem-coupons"
+  | "info"
+  | "careers"
+  | "blog"
+  | "blog-post";
 
 export interface RouteDefinition {
   name: string;
@@ -36,6 +40,17 @@ export interface RouteDefinition {
 
 /** Bundles every page loads: the layout (header, footer, newsletter) and the error messages. */
 export const BASE_NAMESPACES = ["common", "error"] as const;
+
+/** Bundles a template needs besides BASE_NAMESPACES and "pages". */
+export const TEMPLATE_NAMESPACES: Partial<Record<TemplateName, string[]>> = {
+  info: ["info"],
+  careers: ["careers"],
+  job: ["careers"],
+  blog: ["blog"],
+  "blog-post": ["blog"],
+  landing: ["landing"],
+  reviews: ["reviews"],
+};
 
 export interface Route extends Required<Omit<RouteDefinition, "group" | "namespaces">> {
   group: string;
@@ -73,7 +88,10 @@ export function defineRoutes(definitions: RouteDefinition[]): Route[] {
       ...definition,
       page: definition.page,
       group: definition.group ?? definition.name,
-      namespaces: [...BASE_NAMESPACES, ...(definition.namespaces ?? ["pages"])],
+      namespaces: [
+        ...BASE_NAMESPACES,
+        ...(definition.namespaces ?? ["pages", ...(TEMPLATE_NAMESPACES[definition.page] ?? [])]),
+      ],
       params,
     };
   });
@@ -83,9 +101,9 @@ export function defineRoutes(definitions: RouteDefinition[]): Route[] {
 export const ROUTES: Route[] = defineRoutes([
   { name: "index", en: "/", fr: "/", page: "home", sitemap: true },
   { name: "redeem-coupons", en: "/redeem-coupons", fr: "/redeem-coupons", page: "page", sitemap: false },
-  { name: "about", en: "/about", fr: "/a-propos", page: "page", sitemap: true },
-  { name: "community", en: "/community-involvement", fr: "/implication-sociale", page: "page", sitemap: true },
-  { name: "franchise", en: "/franchise-opportunities", fr: "/occasions-de-franchise", page: "page", sitemap: true },
+  { name: "about", en: "/about", fr: "/a-propos", page: "info", sitemap: true },
+  { name: "community", en: "/community-involvement", fr: "/implication-sociale", page: "info", sitemap: true },
+  { name: "franchise", en: "/franchise-opportunities", fr: "/occasions-de-franchise", page: "info", sitemap: true },
   { name: "locations", en: "/locations", fr: "/emplacement", page: "page", sitemap: true },
   { name: "store-details", en: "/locations/:slug", fr: "/emplacement/:slug", page: "store-details", sitemap: false },
   { name: "transcript", en: "/services/:category/transcript", fr: "/services/:category/transcription", page: "transcript", sitemap: false },
@@ -100,22 +118,25 @@ export const ROUTES: Route[] = defineRoutes([
   { name: "service-category", en: "/services/:slug", fr: "/services/:slug", page: "service-category", sitemap: false },
   { name: "transcription", en: "/services/:slug/transcript", fr: "/services/:slug/transcription", page: "transcript", sitemap: false },
   { name: "service-details", en: "/services/:category/:slug", fr: "/services/:category/:slug", page: "service-details", sitemap: false },
-  { name: "careers", en: "/careers", fr: "/carrieres", page: "page", sitemap: true },
-  { name: "contacts", en: "/contact-us", fr: "/nous-joindre", page: "page", sitemap: true },
+  { name: "careers", en: "/careers", fr: "/carrieres", page: "careers", sitemap: true },
+  { name: "contacts", en: "/contact-us", fr: "/nous-joindre", page: "info", sitemap: true },
   { name: "landing", en: "/landing/:slug", fr: "/landing/:slug", page: "landing", sitemap: false },
-  { name: "gift-certificates", en: "/gift-certificates", fr: "/cheques-cadeaux", page: "page", sitemap: true },
+  { name: "gift-certificates", en: "/gift-certificates", fr: "/cheques-cadeaux", page: "info", sitemap: true },
   { name: "promotions", en: "/promotions", fr: "/promotions", page: "page", sitemap: true },
-  { name: "fleet-and-commercial-vehicle", en: "/fleet-and-commercial-vehicle", fr: "/flotte-et-vehicule-utilitaire", page: "page", sitemap: true },
-  { name: "uniglass-plus", en: "/uniglass-plus", fr: "/uniglass-plus", page: "page", sitemap: false },
+  { name: "fleet-and-commercial-vehicle", en: "/fleet-and-commercial-vehicle", fr: "/flotte-et-vehicule-utilitaire", page: "info", sitemap: true },
+  { name: "uniglass-plus", en: "/uniglass-plus", fr: "/uniglass-plus", page: "info", sitemap: false },
   { name: "site-map", en: "/site-map", fr: "/plan-du-site", page: "site-map", sitemap: false },
-  { name: "funding", en: "/funding", fr: "/financement", page: "page", sitemap: true },
-  { name: "environmental-implication", en: "/commitment-environment", fr: "/implication-environnementale", page: "page", sitemap: true },
-  { name: "legal-information", en: "/legal-information", fr: "/information-legale", page: "page", sitemap: true },
-  { name: "web-accessibility", en: "/web-accessibility", fr: "/web-accessibility", page: "page", sitemap: true },
-  { name: "privacy-policy", en: "/privacy-policy", fr: "/privacy-policy", page: "page", sitemap: true },
-  { name: "mission-profile", en: "/mission-profile", fr: "/mission-profil", page: "page", sitemap: true },
-  { name: "required-qualifications", en: "/required-qualifications", fr: "/required-qualifications", page: "page", sitemap: true },
-  { name: "blog", en: "/blog", fr: "/blog", page: "page", sitemap: true },
+  { name: "funding", en: "/funding", fr: "/financement", page: "info", sitemap: true },
+  { name: "environmental-implication", en: "/commitment-environment", fr: "/implication-environnementale", page: "info", sitemap: true },
+  { name: "legal-information", en: "/legal-information", fr: "/information-legale", page: "info", sitemap: true },
+  { name: "web-accessibility", en: "/web-accessibility", fr: "/web-accessibility", page: "info", sitemap: true },
+  { name: "privacy-policy", en: "/privacy-policy", fr: "/privacy-policy", page: "info", sitemap: true },
+  { name: "mission-profile", en: "/mission-profile", fr: "/mission-profil", page: "info", sitemap: true },
+  { name: "required-qualifications", en: "/required-qualifications", fr: "/required-qualifications", page: "info", sitemap: true },
+  { name: "blog", en: "/blog", fr: "/blog", page: "blog", sitemap: true },
+  // Not in SPEC §2's table: the blog's later index pages and its posts (issue 8).
+  { name: "blog-page", en: "/blog/page/:page", fr: "/blog/page/:page", page: "blog", sitemap: true, group: "blog" },
+  { name: "blog-post", en: "/blog/:slug", fr: "/blog/:slug", page: "blog-post", sitemap: true },
 ]);
 
 export type RouteName = string;

@@ -84,3 +84,6 @@ export const THIRD_PARTY = {
     autoblockerUrl: "https://web.cmp.usercentrics.eu/modules/autoblocker.js",
   },
 } as const;
+
+/** Blog index pages: posts per page (page 1 at /blog/, then /blog/page/2/ …). */
+export const BLOG = { postsPerPage: 6 } as const;

@@ -30,7 +30,9 @@ export interface PageMeta {
 export function pageMeta(input: PageMetaInput): PageMeta {
   const { seo, defaults } = input;
   const ownTitle = seo?.title || input.pageTitle;
-  const title = ownTitle ? `${ownTitle} | ${defaults.suffix}` : defaults.title;
+  // An editor's SEO title may already end with the brand ("… | Uniglass"): never print it twice.
+  const suffixed = ownTitle && ownTitle.endsWith(`| ${defaults.suffix}`) ? ownTitle : `${ownTitle} | ${defaults.suffix}`;
+  const title = ownTitle ? suffixed : defaults.title;
   const description = seo?.noDescription ? null : seo?.description || input.pageDescription || defaults.description;
   const robotsParts = [seo?.noIndex ? "noindex" : null, seo?.noFollow ? "nofollow" : null].filter(Boolean);
   const robots = robotsParts.length ? robotsParts.join(", ") : null;

@@ -1,0 +1,111 @@
+import * as React from "react";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { CareersBoard } from "../../src/components/careers-board/careers-board";
+import type { Job } from "../../src/components/job-list/job-list";
+import { RatingStars } from "../../src/components/rating-stars/rating-stars";
+import { ReviewList } from "../../src/components/review-list/review-list";
+import { StoreLinks } from "../../src/components/store-links/store-links";
+import { renderWithI18n } from "../helpers/render-with-i18n";
+
+const job = (i: number, city: string, category = "technicien-vitrier"): Job => ({
+  id: `job-${i}`,
+  title: `Poste ${i}`,
+  category,
+  categoryName: category === "technicien-vitrier" ? "Technicien-vitrier" : "Siège social",
+  city,
+  employmentType: "FULL_TIME",
+  description: "<p>Description</p>",
+  postedAt: `2025-01-${String((i % 28) + 1).padStart(2, "0")}`,
+  store: null,
+});
+
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: { siteUrl: "https://www.uniglass.ca" } } });
+});
+
+describe("CareersBoard", () => {
+  const jobs = [...Array.from({ length: 33 }, (_, i) => job(i, i < 3 ? "Laval" : "Québec")), job(99, "Laval", "siege-social")];
+
+  beforeEach(() => window.history.replaceState(null, "", "/carrieres/?ctn=x"));
+
+  it("shows 30 jobs, pages in the page and keeps the page in the address", () => {
+    renderWithI18n(<CareersBoard jobs={jobs} locale="fr" />, "fr");
+    expect(screen.getByRole("heading", { level: 2, name: "34 postes ouverts" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(30);
+    expect(within(screen.getAllByRole("article")[0]).getByText("Temps plein")).toBeInTheDocument();
+    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(ld).toMatchObject({ "@type": "JobPosting", hiringOrganization: { sameAs: "https://www.uniglass.ca" } });
+    fireEvent.click(screen.getByRole("button", { name: "Aller à la page 2" }));
+    expect(screen.getAllByRole("article")).toHaveLength(4);
+    expect(window.location.search).toBe("?ctn=x&page=2");
+    expect(screen.getByRole("heading", { level: 2, name: "34 postes ouverts" })).toHaveFocus();
+  });
+
+  it("filters by city and category, then clears the filters", () => {
+    renderWithI18n(<CareersBoard jobs={jobs} locale="fr" />, "fr");
+    fireEvent.change(screen.getByLabelText("Ville"), { target: { value: "Laval" } });
+    expect(screen.getByRole("heading", { level: 2, name: "4 postes ouverts" })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Type de poste"), { target: { value: "siege-social" } });
+    expect(screen.getByRole("heading", { level: 2, name: "1 poste ouvert" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Pages des postes ouverts" })).not.toBeInTheDocument();
+    expect(window.location.search).toBe("?ctn=x&category=siege-social&city=Laval");
+    fireEvent.click(screen.getByRole("button", { name: "Effacer les filtres" }));
+    expect(screen.getByRole("heading", { level: 2, name: "34 postes ouverts" })).toBeInTheDocument();
+  });
+
+  it("says so when nothing matches, in English", () => {
+    window.history.replaceState(null, "", "/en/careers/?city=Nowhere");
+    renderWithI18n(<CareersBoard jobs={jobs} locale="en" />, "en");
+    expect(screen.getByText("No position matches these criteria. Try another city or another position type.")).toBeInTheDocument();
+  });
+});
+
+describe("ratings and reviews", () => {
+  it("fills the stars at 20 % per unit and reads the rating out", () => {
+    renderWithI18n(<RatingStars rating={4.5} />, "fr");
+    expect(screen.getByRole("img", { name: "4,5 étoiles sur 5" })).toBeInTheDocument();
+    expect(screen.getByTestId("stars-filled")).toHaveStyle({ width: "90%" });
+  });
+
+  it("shows the average and each review with its date", () => {
+    renderWithI18n(
+      <ReviewList
+        locale="en"
+        reviews={[
+          { id: "1", author: "Nathalie B.", rating: 5, date: "2025-10-08", text: "Great work." },
+          { id: "2", author: "Simon V.", rating: 4, date: "2025-09-01", text: "Quick." },
+        ]}
+      />,
+      "en",
+    );
+    expect(screen.getByRole("img", { name: "4.5 out of 5 stars" })).toBeInTheDocument();
+    expect(screen.getByText("2 reviews")).toBeInTheDocument();
+    expect(screen.getByText("October 8, 2025")).toBeInTheDocument();
+    expect(screen.getByText("Great work.")).toBeInTheDocument();
+  });
+});
+
+describe("StoreLinks", () => {
+  it("lists partners and social networks, opening in a new tab", () => {
+    renderWithI18n(
+      <StoreLinks
+        storeName="Uniglass Laval"
+        partners={[{ name: "Assurances Beauport", url: "https://example.com/", logo: null }]}
+        socialNetworks={[{ type: "facebook", url: "https://www.facebook.com/uniglass.laval" }]}
+      />,
+      "fr",
+    );
+    expect(screen.getByRole("heading", { name: "Nos partenaires" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Assurances Beauport/ })).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("link", { name: /Uniglass Laval sur Facebook/ })).toHaveAttribute(
+      "href",
+      "https://www.facebook.com/uniglass.laval",
+    );
+  });
+
+  it("renders nothing without partners or networks", () => {
+    const { container } = renderWithI18n(<StoreLinks storeName="X" partners={[]} socialNetworks={[]} />, "en");
+    expect(container).toBeEmptyDOMElement();
+  });
+});

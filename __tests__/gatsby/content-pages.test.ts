@@ -1,0 +1,86 @@
+import { blogIndexRoute, planBlogPages } from "../../gatsby/create-blog-pages";
+import { planJobPages, planLandingPages, planReviewPages } from "../../gatsby/create-content-pages";
+
+const posts = (locale: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `${locale}-${i}`, slug: `${locale}-post-${i}`, locale }));
+
+describe("blog pages", () => {
+  it("paginates each language: page 1 at /blog/, then /blog/page/2/ …", () => {
+    const pages = planBlogPages([...posts("fr", 14), ...posts("en", 7)], 6);
+    const index = pages.filter((p) => p.template === "blog").map((p) => p.path);
+    expect(index).toEqual(["/blog/", "/blog/page/2/", "/blog/page/3/", "/en/blog/", "/en/blog/page/2/"]);
+    const third = pages.find((p) => p.path === "/blog/page/3/")!;
+    expect(third.context).toMatchObject({ skip: 12, limit: 6, page: 3, pageCount: 3, routeName: "blog-page", sitemap: true });
+    // No third English page: its alternate is the English blog index.
+    expect(third.context.alternates).toEqual({ fr: "/blog/page/3/", en: "/en/blog/" });
+    expect(pages.find((p) => p.path === "/blog/page/2/")!.context.alternates).toEqual({ fr: "/blog/page/2/", en: "/en/blog/page/2/" });
+  });
+
+  it("creates one page per post whose other-language alternate is that language's blog index", () => {
+    const pages = planBlogPages([...posts("fr", 2), ...posts("en", 1)], 6);
+    const post = pages.find((p) => p.path === "/en/blog/en-post-0/")!;
+    expect(post.template).toBe("blog-post");
+    expect(post.context).toMatchObject({ id: "en-0", language: "en", routeName: "blog-post", sitemap: true });
+    expect(post.context.alternates).toEqual({ fr: "/blog/", en: "/en/blog/en-post-0/" });
+    expect((post.context.i18n as { originalPath: string }).originalPath).toBe("/blog/");
+    expect(pages.filter((p) => p.template === "blog-post")).toHaveLength(3);
+  });
+
+  it("still creates the first index page without posts", () => {
+    expect(planBlogPages([], 6).map((p) => p.path)).toEqual(["/blog/", "/en/blog/"]);
+    expect(blogIndexRoute(1)).toEqual({ name: "blog", params: {} });
+    expect(blogIndexRoute(4)).toEqual({ name: "blog-page", params: { page: 4 } });
+  });
+});
+
+describe("store job pages", () => {
+  const careers = [
+    { entityId: 1, locale: "fr", category: "technicien-vitrier", storeSlug: "uniglass-laval" },
+    { entityId: 1, locale: "en", category: "glass-technician", storeSlug: "uniglass-laval" },
+    { entityId: 2, locale: "fr", category: "technicien-vitrier", storeSlug: "uniglass-laval" },
+    { entityId: 2, locale: "en", category: "glass-technician", storeSlug: "uniglass-laval" },
+    { entityId: 3, locale: "fr", category: "siege-social", storeSlug: null },
+    { entityId: 3, locale: "en", category: "head-office", storeSlug: null },
+  ];
+
+  it("creates one page per store and category with jobs, with translated category slugs", () => {
+    const pages = planJobPages(careers);
+    expect(pages.map((p) => p.path)).toEqual([
+      "/emplacement/uniglass-laval/carrieres/technicien-vitrier/",
+      "/en/locations/uniglass-laval/jobs/glass-technician/",
+    ]);
+    expect(pages[0].context).toMatchObject({
+      storeSlug: "uniglass-laval",
+      category: "technicien-vitrier",
+      sitemap: false,
+      alternates: {
+        fr: "/emplacement/uniglass-laval/carrieres/technicien-vitrier/",
+        en: "/en/locations/uniglass-laval/jobs/glass-technician/",
+      },
+    });
+  });
+});
+
+describe("reviews and landing pages", () => {
+  it("creates one reviews page per store with reviews, in both languages", () => {
+    const pages = planReviewPages(["uniglass-laval", "uniglass-laval", "uniglass-levis"]);
+    expect(pages.map((p) => p.path)).toEqual([
+      "/emplacement/uniglass-laval/commentaires/",
+      "/en/locations/uniglass-laval/reviews/",
+      "/emplacement/uniglass-levis/commentaires/",
+      "/en/locations/uniglass-levis/reviews/",
+    ]);
+  });
+
+  it("links a landing page's language versions through the API id", () => {
+    const pages = planLandingPages([
+      { id: "n1", entityId: 7, locale: "fr", slug: "pare-brise-hiver" },
+      { id: "n2", entityId: 7, locale: "en", slug: "winter-windshield" },
+    ]);
+    expect(pages.map((p) => [p.path, p.context.id])).toEqual([
+      ["/landing/pare-brise-hiver/", "n1"],
+      ["/en/landing/winter-windshield/", "n2"],
+    ]);
+    expect(pages[0].context.alternates).toEqual({ fr: "/landing/pare-brise-hiver/", en: "/en/landing/winter-windshield/" });
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Dynamic content pages: the jobs of a store per job category, a store's
+ * reviews, and the campaign landing pages. Planning is pure (tested); the
+ * Gatsby part only queries and creates.
+ */
+import type { CreatePagesArgs } from "gatsby";
+import { getRoute } from "../src/config/routes";
+import { LOCALES, type Locale } from "../src/config/site";
+import { everyLocale, pageContextFor, perLocale } from "./page-context";
+import { templatePath } from "./templates";
+
+export interface PlannedPage {
+  path: string;
+  template: "job" | "reviews" | "landing";
+  context: Record<string, unknown>;
+}
+
+interface CareerRow {
+  entityId: number;
+  locale: string;
+  category: string;
+  storeSlug: string | null;
+}
+
+/**
+ * One page per (store, job category) that has jobs, in each language. The
+ * category slug is translated ("technicien-vitrier" / "glass-technician"):
+ * a category's slug in the other language comes from the same job there.
+ */
+export function planJobPages(careers: readonly CareerRow[]): PlannedPage[] {
+  const categoryOf = new Map(careers.map((c) => [`${c.locale}|${c.entityId}`, c.category]));
+  const seen = new Set<string>();
+  const pages: PlannedPage[] = [];
+  for (const career of careers) {
+    if (!career.storeSlug) continue; // head-office jobs are on the careers page only
+    const storeSlug = career.storeSlug;
+    const params = perLocale((lng) => ({ slug: storeSlug, category: categoryOf.get(`${lng}|${career.entityId}`) ?? career.category }));
+    const locale = career.locale as Locale;
+    const key = `${locale}|${career.storeSlug}|${career.category}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const { path, context } = pageContextFor(getRoute("job"), locale, params, {
+      storeSlug: career.storeSlug,
+      category: career.category,
+    });
+    pages.push({ path, template: "job", context });
+  }
+  return pages;
+}
+
+/** One reviews page per store that has testimonials, in each language. */
+export function planReviewPages(storeSlugs: readonly string[]): PlannedPage[] {
+  return [...new Set(storeSlugs)].flatMap((slug) =>
+    LOCALES.map((locale) => {
+      const { path, context } = pageContextFor(getRoute("reviews"), locale, everyLocale({ slug }), { storeSlug: slug });
+      return { path, template: "reviews" as const, context };
+    }),
+  );
+}
+
+interface PromoRow {
+  id: string;
+  entityId: number;
+  locale: string;
+  slug: string;
+}
+
+/** One landing page per promo page and language; the slug is translated, linked by the API id. */
+export function planLandingPages(promoPages: readonly PromoRow[]): PlannedPage[] {
+  const slugOf = new Map(promoPages.map((p) => [`${p.locale}|${p.entityId}`, p.slug]));
+  return promoPages.map((promo) => {
+    const params = perLocale((lng) => ({ slug: slugOf.get(`${lng}|${promo.entityId}`) ?? promo.slug }));
+    const { path, context } = pageContextFor(getRoute("landing"), promo.locale as Locale, params, { id: promo.id });
+    return { path, template: "landing" as const, context };
+  });
+}
+
+
+interface ContentQuery {
+  allUniglassCareer: { nodes: CareerRow[] };
+  allUniglassTestimonial: { distinct: string[] };
+  allUniglassPromoPage: { nodes: PromoRow[] };
+}
+
+export async function createContentPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<ContentQuery>(`
+    {
+      allUniglassCareer {
+        nodes {
+          entityId
+          locale
+          category
+          storeSlug
+        }
+      }
+      allUniglassTestimonial {
+        distinct(field: { storeSlug: SELECT })
+      }
+      allUniglassPromoPage {
+        nodes {
+          id
+          entityId
+          locale
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query careers, reviews and promo pages", result.errors);
+    return;
+  }
+  const pages = [
+    ...planJobPages(result.data.allUniglassCareer.nodes),
+    ...planReviewPages(result.data.allUniglassTestimonial.distinct),
+    ...planLandingPages(result.data.allUniglassPromoPage.nodes),
+  ];
+  for (const page of pages) {
+    actions.createPage({ path: page.path, component: templatePath(page.template), context: page.context });
+  }
+  reporter.info(`Jobs, reviews and landing pages: ${pages.length}`);
+}

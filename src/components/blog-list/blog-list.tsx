@@ -1,0 +1,50 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { Locale } from "../../config/site";
+import { formatDate, isoDay } from "../../lib/format-date";
+import { RouteLink } from "../route-link/route-link";
+import * as styles from "./blog-list.module.css";
+
+export interface BlogListPost {
+  id: string;
+  slug: string;
+  title: string;
+  date: string;
+  excerpt: string;
+  featuredImage?: { url: string; alt: string; width?: number | null; height?: number | null } | null;
+}
+
+/** The posts of one blog index page: image, title (a link to the post), date and excerpt. */
+export function BlogList({ posts, locale }: { posts: readonly BlogListPost[]; locale: Locale }) {
+  const { t } = useTranslation();
+  if (posts.length === 0) return <p>{t("blog:empty")}</p>;
+  return (
+    <ul className={styles.list}>
+      {posts.map((post) => (
+        <li key={post.id} className={styles.card}>
+          {post.featuredImage && (
+            <img
+              className={styles.image}
+              src={post.featuredImage.url}
+              alt=""
+              width={post.featuredImage.width ?? undefined}
+              height={post.featuredImage.height ?? undefined}
+              loading="lazy"
+            />
+          )}
+          <div className={styles.body}>
+            <h2 className={styles.title}>
+              <RouteLink route="blog-post" params={{ slug: post.slug }}>
+                {post.title}
+              </RouteLink>
+            </h2>
+            <p className={styles.date}>
+              <time dateTime={isoDay(post.date)}>{formatDate(post.date, locale)}</time>
+            </p>
+            <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: post.excerpt }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

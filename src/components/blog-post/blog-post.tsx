@@ -1,0 +1,40 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { Locale } from "../../config/site";
+import { formatDate, isoDay } from "../../lib/format-date";
+import type { BlogListPost } from "../blog-list/blog-list";
+import { RouteLink } from "../route-link/route-link";
+import * as styles from "./blog-post.module.css";
+
+export interface BlogPostProps {
+  post: Omit<BlogListPost, "id" | "slug" | "excerpt"> & { content: string; author?: string | null };
+  locale: Locale;
+}
+
+/** A post: date and author under the page's h1, featured image, the (sanitized) content, back to the blog. */
+export function BlogPost({ post, locale }: BlogPostProps) {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.post}>
+      <p className={styles.meta}>
+        <time dateTime={isoDay(post.date)}>{formatDate(post.date, locale)}</time>
+        {post.author && <span>{t("blog:by", { author: post.author })}</span>}
+      </p>
+      {post.featuredImage && (
+        <img
+          className={styles.image}
+          src={post.featuredImage.url}
+          alt={post.featuredImage.alt}
+          width={post.featuredImage.width ?? undefined}
+          height={post.featuredImage.height ?? undefined}
+        />
+      )}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.content }} />
+      <p>
+        <RouteLink route="blog" className={styles.back}>
+          {t("blog:back")}
+        </RouteLink>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { Locale } from "../../config/site";
+import { NO_FILTERS, filterJobs, filtersFromSearch, jobFacets, searchFromFilters, type JobFilters } from "../../lib/careers";
+import { JobList, type Job } from "../job-list/job-list";
+import { Pagination } from "../pagination/pagination";
+import * as styles from "./careers-board.module.css";
+
+/**
+ * The open positions: every job is in the page's data (built in), the first
+ * page in the static HTML; filtering by category and city and paging happen
+ * in the browser, mirrored in the address (?category=&city=&page=).
+ */
+export function CareersBoard({ jobs, locale }: { jobs: readonly Job[]; locale: Locale }) {
+  const { t } = useTranslation();
+  // The first render equals the static HTML (no filters); the address is read after hydration.
+  const [filters, setFilters] = React.useState<JobFilters>(NO_FILTERS);
+  const listTop = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => setFilters(filtersFromSearch(window.location.search)), []);
+
+  const facets = React.useMemo(() => jobFacets(jobs, locale), [jobs, locale]);
+  const result = filterJobs(jobs, filters);
+
+  const update = (next: JobFilters, focusList = false) => {
+    setFilters(next);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${searchFromFilters(next, window.location.search)}`);
+    if (focusList) listTop.current?.focus();
+  };
+
+  return (
+    <div>
+      <form className={styles.filters} aria-label={t("careers:filters.label")} onSubmit={(e) => e.preventDefault()}>
+        <div className={styles.field}>
+          <label htmlFor="career-category">{t("careers:filters.category")}</label>
+          <select
+            id="career-category"
+            value={filters.category}
+            onChange={(e) => update({ ...filters, category: e.target.value, page: 1 })}
+          >
+            <option value="">{t("careers:filters.all")}</option>
+            {facets.categories.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="career-city">{t("careers:filters.city")}</label>
+          <select id="career-city" value={filters.city} onChange={(e) => update({ ...filters, city: e.target.value, page: 1 })}>
+            <option value="">{t("careers:filters.allCities")}</option>
+            {facets.cities.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(filters.category || filters.city) && (
+          <button type="button" className={styles.reset} onClick={() => update(NO_FILTERS)}>
+            {t("careers:filters.reset")}
+          </button>
+        )}
+      </form>
+      <h2 className={styles.count} ref={listTop} tabIndex={-1} aria-live="polite">
+        {t("careers:count", { count: result.total })}
+      </h2>
+      {result.total === 0 ? (
+        <p>{t("careers:none")}</p>
+      ) : (
+        <JobList jobs={result.items} locale={locale} headingLevel={3} />
+      )}
+      <Pagination
+        label={t("careers:paginationLabel")}
+        page={result.page}
+        count={result.pageCount}
+        onSelect={(page) => update({ ...filters, page }, true)}
+      />
+    </div>
+  );
+}

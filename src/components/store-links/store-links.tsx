@@ -1,0 +1,80 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import * as styles from "./store-links.module.css";
+
+export interface StorePartner {
+  name: string;
+  logo?: string | null;
+  url?: string | null;
+}
+
+export interface StoreSocialNetwork {
+  type: string;
+  url: string;
+}
+
+export interface StoreLinksProps {
+  storeName: string;
+  partners: readonly StorePartner[];
+  socialNetworks: readonly StoreSocialNetwork[];
+}
+
+/**
+ * A store's partners (insurers, local partners) and social networks, for the
+ * store details page. Texts in locales/{lng}/store-links.json: the page's
+ * query must include the "store-links" namespace. Renders nothing when the
+ * store has neither.
+ */
+export function StoreLinks({ storeName, partners, socialNetworks }: StoreLinksProps) {
+  const { t } = useTranslation();
+  if (partners.length === 0 && socialNetworks.length === 0) return null;
+  return (
+    <div className={styles.links}>
+      {partners.length > 0 && (
+        <section aria-labelledby="store-partners">
+          <h2 id="store-partners" className={styles.heading}>
+            {t("store-links:partners")}
+          </h2>
+          <ul className={styles.partners}>
+            {partners.map((partner) => {
+              const body = partner.logo ? (
+                <img src={partner.logo} alt={partner.name} className={styles.logo} width={160} height={80} loading="lazy" />
+              ) : (
+                partner.name
+              );
+              return (
+                <li key={partner.name} className={styles.partner}>
+                  {partner.url ? (
+                    <a href={partner.url} target="_blank" rel="noopener noreferrer">
+                      {body}
+                      <span className="visually-hidden"> {t("common:footer.newWindow")}</span>
+                    </a>
+                  ) : (
+                    body
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      {socialNetworks.length > 0 && (
+        <section aria-labelledby="store-social">
+          <h2 id="store-social" className={styles.heading}>
+            {t("store-links:social")}
+          </h2>
+          <ul className={styles.social}>
+            {socialNetworks.map((network) => (
+              <li key={network.url}>
+                <a href={network.url} target="_blank" rel="noopener noreferrer" className={styles.network}>
+                  {t("store-links:on", { store: storeName, network: t(`store-links:networks.${network.type}`) })}
+                  <span className="visually-hidden"> {t("common:footer.newWindow")}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

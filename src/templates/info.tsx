@@ -1,0 +1,35 @@
+import * as React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { SitePageContext } from "../config/page-context";
+import { BRAND } from "../config/site";
+import { Layout } from "../components/layout/layout";
+import { PageShell } from "../components/page-shell/page-shell";
+import { RouteHead } from "../components/page-head/route-head";
+import { InfoPage } from "../components/info-page/info-page";
+import { parseInfoContent } from "../lib/info-content";
+import { bundlesFrom } from "../lib/translate";
+
+/** An information page: title and intro of pages.json, sections of info.json. */
+export default function InfoTemplate({ data, pageContext, location }: PageProps<Queries.InfoPageQuery, SitePageContext>) {
+  const { t } = useTranslation();
+  const title = t(`pages:${pageContext.group}.title`);
+  const sections = parseInfoContent(pageContext.group, bundlesFrom(data.locales.edges).info?.[pageContext.group], {
+    phone: BRAND.phone,
+  });
+  return (
+    <Layout pageContext={pageContext}>
+      <PageShell title={title} intro={t(`pages:${pageContext.group}.intro`)} crumbs={[{ title, pathname: location.pathname }]}>
+        <InfoPage sections={sections} />
+      </PageShell>
+    </Layout>
+  );
+}
+
+export const Head = RouteHead;
+
+export const query = graphql`
+  query InfoPage($language: String!, $namespaces: [String!]!) {
+    ...PageLocales
+  }
+`;

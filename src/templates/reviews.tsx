@@ -1,0 +1,88 @@
+import * as React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { SitePageContext } from "../config/page-context";
+import { safePath } from "../config/routes";
+import { Layout } from "../components/layout/layout";
+import { PageShell } from "../components/page-shell/page-shell";
+import { PageHead } from "../components/page-head/page-head";
+import { ReviewList } from "../components/review-list/review-list";
+import { JsonLd } from "../components/json-ld/json-ld";
+import { RouteLink } from "../components/route-link/route-link";
+import { storeRatingLd } from "../lib/json-ld";
+import { makeTranslate } from "../lib/translate";
+
+type ReviewsContext = SitePageContext & { storeSlug: string };
+
+/** A store's reviews (/emplacement/:slug/commentaires), with AggregateRating data. */
+export default function ReviewsPage({ data, pageContext, location }: PageProps<Queries.ReviewsPageQuery, ReviewsContext>) {
+  const { t } = useTranslation();
+  const store = data.store;
+  if (!store) return null;
+  const values = { store: store.name, city: store.city };
+  const title = t("reviews:title", values);
+  const storePath = safePath("store-details", pageContext.language, { slug: store.slug });
+  return (
+    <Layout pageContext={pageContext}>
+      <PageShell
+        title={title}
+        intro={t("reviews:intro", values)}
+        crumbs={[
+          { title: t("pages:locations.title"), pathname: safePath("locations", pageContext.language) },
+          { title: store.name, pathname: storePath },
+          { title: t("reviews:crumb"), pathname: location.pathname },
+        ]}
+      >
+        <p>
+          <RouteLink route="store-details" params={{ slug: store.slug }}>
+            {t("reviews:storeLink")}
+          </RouteLink>
+        </p>
+        <ReviewList reviews={data.reviews.nodes} locale={pageContext.language} />
+        <JsonLd data={storeRatingLd(store, data.reviews.nodes)} />
+      </PageShell>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext, location }: HeadProps<Queries.ReviewsPageQuery, ReviewsContext>) {
+  const t = makeTranslate(data.locales.edges);
+  const values = { store: data.store?.name ?? "", city: data.store?.city ?? "" };
+  return (
+    <PageHead
+      locale={pageContext.language}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      t={t}
+      title={t("reviews:title", values)}
+      description={t("reviews:description", values)}
+    />
+  );
+}
+
+export const query = graphql`
+  query ReviewsPage($language: String!, $namespaces: [String!]!, $storeSlug: String!) {
+    ...PageLocales
+    store: uniglassStore(locale: { eq: $language }, slug: { eq: $storeSlug }) {
+      name
+      slug
+      phone
+      streetAddress
+      city
+      state
+      zipCode
+    }
+    reviews: allUniglassTestimonial(
+      filter: { locale: { eq: $language }, storeSlug: { eq: $storeSlug } }
+      sort: { date: DESC }
+    ) {
+      nodes {
+        id
+        author
+        rating
+        date
+        text
+      }
+    }
+  }
+`;
