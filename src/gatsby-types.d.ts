@@ -4850,6 +4850,13 @@ type HomePageQueryVariables = Exact<{
 
 type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type LocationsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type LocationsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly stores: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly city: string, readonly region: string | null, readonly streetAddress: string, readonly phone: string, readonly trackingPhone: string | null }> } };
+
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -4868,6 +4875,14 @@ type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type StoreDetailsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  storeNodeId: Scalars['String'];
+}>;
+
+
+type StoreDetailsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly store: { readonly entityId: number, readonly storeId: string, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }>, readonly coupons: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly imageMedium: string }>, readonly serviceCategories: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly careers: ReadonlyArray<{ readonly category: string }> } | null };
 
 
 }

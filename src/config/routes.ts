@@ -10,6 +10,7 @@ export type TemplateName =
   | "home"
   | "page"
   | "site-map"
+  | "locations"
   | "store-details"
   | "service-category"
   | "service-details"
@@ -73,7 +74,7 @@ export const ROUTES: Route[] = defineRoutes([
   { name: "about", en: "/about", fr: "/a-propos", page: "page", sitemap: true },
   { name: "community", en: "/community-involvement", fr: "/implication-sociale", page: "page", sitemap: true },
   { name: "franchise", en: "/franchise-opportunities", fr: "/occasions-de-franchise", page: "page", sitemap: true },
-  { name: "locations", en: "/locations", fr: "/emplacement", page: "page", sitemap: true },
+  { name: "locations", en: "/locations", fr: "/emplacement", page: "locations", sitemap: true },
   { name: "store-details", en: "/locations/:slug", fr: "/emplacement/:slug", page: "store-details", sitemap: false },
   { name: "transcript", en: "/services/:category/transcript", fr: "/services/:category/transcription", page: "transcript", sitemap: false },
   { name: "reviews", en: "/locations/:slug/reviews", fr: "/emplacement/:slug/commentaires", page: "reviews", sitemap: false },

@@ -70,3 +70,8 @@ export function track(event: AnalyticsEvent): boolean {
     consent: consentGiven,
   });
 }
+
+/** The tag manager's script, loaded only after consent. */
+export function tagManagerScriptUrl(gtmId: string): string {
+  return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
+}

@@ -10,11 +10,6 @@ import { LIMITS } from "../config/site";
 import { createGeocoder, haversineKm, type Geocoder, type LatLng } from "../../server/geo/geocode";
 import type { StoreSearch } from "./store-search";
 
-/** URL of the compact store index of a locale. */
-export function storeIndexUrl(locale: string): string {
-  return `/store-index.${locale}.json`;
-}
-
 export const storeIndexSchema = z.array(storeSchema);
 
 const geocoders = new WeakMap<readonly Store[], Geocoder>();

@@ -71,3 +71,8 @@ export function sortByDistance<T extends { distance?: number | null }>(stores: r
     })
     .map(({ store }) => store);
 }
+
+/** URL of the compact store index of a locale (written at build time, read by the offline fallback). */
+export function storeIndexUrl(locale: string): string {
+  return `/store-index.${locale}.json`;
+}

@@ -114,7 +114,7 @@ export function StoreCard({
       <OpenBadge hours={store.storesAvailabilities} timezone={store.timezone} />
       {distance && (
         <p className={styles.distance}>
-          <span className="visually-hidden">{t("stores:card.distance")} : </span>
+          <span className="visually-hidden">{t("stores:card.distance")} </span>
           {distance}
         </p>
       )}
