@@ -115,6 +115,11 @@ describe("the locations page", () => {
     const cookie = async () => (await context.cookies()).find((c) => c.name === "uniglass_FavoriteStore");
     expect((await cookie())?.value).toBe(await card.getAttribute("data-slug"));
     expect((await cookie())?.sameSite).toBe("Lax");
+    // Under the home hero, the favourite card replaces the search box.
+    await page.goto("/en/");
+    await page.getByRole("article", { name }).waitFor();
+    expect(await page.getByRole("search").count()).toBe(0);
+    await page.goto("/en/locations/?key=Laval");
     await page.reload();
     const again = page.getByRole("button", { name: `Remove ${name} as my favourite shop` });
     await again.waitFor();
