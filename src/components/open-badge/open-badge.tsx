@@ -43,9 +43,15 @@ export function OpenBadge({ hours, timezone }: OpenBadgeProps) {
   }
   const status = openStatus(hours, timezone, now);
   const next = status.next;
+  // A day "by appointment" is neither open nor closed: its text is the status.
+  const today = status.today.hours;
+  const byAppointment = !status.open && today.kind === "text" ? today.text : null;
+  const kind = status.open ? "open" : byAppointment ? "appointment" : "closed";
   return (
-    <p className={styles.badge} data-status={status.open ? "open" : "closed"}>
-      <span className={styles.state}>{status.open ? t("stores:card.openNow") : t("stores:card.closedNow")}</span>
+    <p className={styles.badge} data-status={kind}>
+      <span className={styles.state}>
+        {status.open ? t("stores:card.openNow") : byAppointment ?? t("stores:card.closedNow")}
+      </span>
       {next && (
         <span className={styles.next}>
           {t("stores:card.next", {
