@@ -28,7 +28,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The search box after hydration (its handlers attached). */
+async function ready() {
+  await page.locator("form[role=search][data-ready]").first().waitFor();
+}
+
 async function search(text: string, labels: { input: string; submit: string }) {
+  await ready();
   await page.getByRole("textbox", { name: labels.input }).fill(text);
   await page.getByRole("button", { name: labels.submit, exact: true }).click();
 }
@@ -90,6 +96,7 @@ describe("the locations page", () => {
     context = await newContext(browser, { permissions: ["geolocation"], geolocation: { latitude: 46.8139, longitude: -71.208 } });
     page = await context.newPage();
     await page.goto("/en/locations/");
+    await ready();
     await page.getByRole("button", { name: "Use my location" }).click();
     await page.waitForURL(/latitude=46\.8139&longitude=-71\.208/);
     await expect(page.getByRole("heading", { name: "Shops near you" }).isVisible()).resolves.toBe(true);
@@ -99,6 +106,7 @@ describe("the locations page", () => {
 
   it("goes to locations with the current query when geolocation is denied", async () => {
     await page.goto("/emplacement/");
+    await ready();
     await page.getByRole("textbox", { name: FR.input }).fill("Laval");
     await page.getByRole("button", { name: "Utiliser ma position" }).click();
     await page.waitForURL(/\/emplacement\/\?key=Laval$/);

@@ -3,6 +3,8 @@ import { navigate } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useLocale } from "../../hooks/use-locale";
 import { useCarriedParams } from "../../hooks/use-carried-params";
+import { useMounted } from "../../hooks/use-mounted";
+import { buildPath } from "../../config/routes";
 import { locationsPath, roundCoordinate } from "../../lib/store-search";
 import { mapsKey } from "../../lib/maps";
 import * as styles from "./location-search-box.module.css";
@@ -38,6 +40,7 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
   const [autocompleteWanted, setAutocompleteWanted] = React.useState(false);
   const ids = { input: React.useId(), error: React.useId(), title: React.useId() };
   const key = mapsKey();
+  const mounted = useMounted();
 
   React.useEffect(() => setValue(defaultValue), [defaultValue]);
 
@@ -85,6 +88,10 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
   return (
     <form
       role="search"
+      // Without JavaScript (or before hydration) the form still goes to locations?key=….
+      action={buildPath("locations", locale)}
+      method="get"
+      data-ready={mounted || undefined}
       className={styles.box}
       aria-labelledby={title ? ids.title : undefined}
       aria-label={title ? undefined : t("stores:search.title")}
