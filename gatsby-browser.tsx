@@ -7,6 +7,27 @@ import { campaignFromSearch } from "./src/lib/carried-query";
 import { UTM_COOKIE_MAX_AGE_SECONDS } from "./src/config/site";
 import { RELOAD_GUARD_KEY, isChunkError, isSiteAsset, mayReload } from "./src/lib/asset-failure";
 import { consentScripts } from "./src/lib/consent";
+import { CONSENT_EVENT, consentFromEventDetail, setAnalyticsConsent, tagManagerScriptUrl } from "./src/lib/analytics";
+
+/** The tag manager (GATSBY_GTM_ID) loads only once the visitor consented; events before that are dropped. */
+function listenForAnalyticsConsent() {
+  const gtmId = process.env.GATSBY_GTM_ID;
+  if (!gtmId) return;
+  window.addEventListener(CONSENT_EVENT, (event) => {
+    const granted = consentFromEventDetail((event as CustomEvent<unknown>).detail);
+    if (granted === null) return;
+    setAnalyticsConsent(granted);
+    if (!granted || document.getElementById("tag-manager")) return;
+    const host = window as unknown as { dataLayer?: unknown[] };
+    host.dataLayer = host.dataLayer ?? [];
+    host.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
+    const script = document.createElement("script");
+    script.id = "tag-manager";
+    script.async = true;
+    script.src = tagManagerScriptUrl(gtmId);
+    document.head.appendChild(script);
+  });
+}
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <AppStateProvider>{element}</AppStateProvider>
@@ -63,6 +84,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
 
 /** After first render: the consent manager, if configured (nothing else tracks before consent). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  listenForAnalyticsConsent();
   for (const script of consentScripts(process.env.GATSBY_CONSENT_ID, process.env.GATSBY_CONSENT_AUTOBLOCK)) {
     if (document.getElementById(script.id)) continue;
     const element = document.createElement("script");

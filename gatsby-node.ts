@@ -1,3 +1,3 @@
 // gatsby-node only re-exports: one concern a file in gatsby/.
 export { createPages } from "./gatsby/create-pages";
-export { onPostBuild } from "./gatsby/robots";
+export { onPostBuild } from "./gatsby/post-build";

@@ -5,6 +5,7 @@ import { pageContextFor } from "./page-context";
 import { templatePath } from "./templates";
 import { createBlogPages } from "./create-blog-pages";
 import { createContentPages } from "./create-content-pages";
+import { createStorePages } from "./create-store-pages";
 
 export { templatePath };
 
@@ -29,4 +30,5 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   activity.end();
   await createBlogPages(args);
   await createContentPages(args);
+  await createStorePages(args);
 };

@@ -4836,30 +4836,6 @@ type UniglassTranscriptSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type BlogIndexQueryVariables = Exact<{
-  language: Scalars['String'];
-  skip: Scalars['Int'];
-  limit: Scalars['Int'];
-}>;
-
-
-type BlogIndexQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly featuredImage: { readonly url: string, readonly alt: string, readonly width: number | null, readonly height: number | null } | null }> } };
-
-type BlogPostPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  id: Scalars['String'];
-}>;
-
-
-type BlogPostPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly post: { readonly title: string, readonly date: string, readonly excerpt: string, readonly content: string, readonly author: string | null, readonly featuredImage: { readonly url: string, readonly alt: string, readonly width: number | null, readonly height: number | null } | null } | null };
-
-type CareersPageQueryVariables = Exact<{
-  language: Scalars['String'];
-}>;
-
-
-type CareersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } };
-
 type ContentPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -4874,22 +4850,12 @@ type HomePageQueryVariables = Exact<{
 
 type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type InfoPageQueryVariables = Exact<{
+type LocationsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type InfoPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
-type JobFieldsFragment = { readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null };
-
-type LandingPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  id: Scalars['String'];
-}>;
-
-
-type LandingPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly promo: { readonly title: string, readonly content: string, readonly image: string | null, readonly endsAt: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null } | null };
+type LocationsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly stores: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly city: string, readonly region: string | null, readonly streetAddress: string, readonly phone: string, readonly trackingPhone: string | null }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4897,14 +4863,6 @@ type NotFoundPageQueryVariables = Exact<{
 
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
-type ReviewsPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  storeSlug: Scalars['String'];
-}>;
-
-
-type ReviewsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly store: { readonly name: string, readonly slug: string, readonly phone: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly author: string, readonly rating: number, readonly date: string, readonly text: string }> } };
 
 type SiteMapPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4918,14 +4876,13 @@ type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
-type StoreJobsPageQueryVariables = Exact<{
+type StoreDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
-  storeSlug: Scalars['String'];
-  category: Scalars['String'];
+  storeNodeId: Scalars['String'];
 }>;
 
 
-type StoreJobsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly store: { readonly name: string, readonly city: string } | null, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } };
+type StoreDetailsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly store: { readonly entityId: number, readonly storeId: string, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }>, readonly coupons: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly imageMedium: string }>, readonly serviceCategories: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly careers: ReadonlyArray<{ readonly category: string }> } | null };
 
 
 }

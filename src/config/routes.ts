@@ -10,6 +10,7 @@ export type TemplateName =
   | "home"
   | "page"
   | "site-map"
+  | "locations"
   | "store-details"
   | "service-category"
   | "service-details"
@@ -43,6 +44,9 @@ export const BASE_NAMESPACES = ["common", "error"] as const;
 
 /** Bundles a template needs besides BASE_NAMESPACES and "pages". */
 export const TEMPLATE_NAMESPACES: Partial<Record<TemplateName, string[]>> = {
+  home: ["stores"],
+  locations: ["stores"],
+  "store-details": ["stores", "store-links"],
   info: ["info"],
   careers: ["careers"],
   job: ["careers"],
@@ -104,7 +108,7 @@ export const ROUTES: Route[] = defineRoutes([
   { name: "about", en: "/about", fr: "/a-propos", page: "info", sitemap: true },
   { name: "community", en: "/community-involvement", fr: "/implication-sociale", page: "info", sitemap: true },
   { name: "franchise", en: "/franchise-opportunities", fr: "/occasions-de-franchise", page: "info", sitemap: true },
-  { name: "locations", en: "/locations", fr: "/emplacement", page: "page", sitemap: true },
+  { name: "locations", en: "/locations", fr: "/emplacement", page: "locations", sitemap: true },
   { name: "store-details", en: "/locations/:slug", fr: "/emplacement/:slug", page: "store-details", sitemap: false },
   { name: "transcript", en: "/services/:category/transcript", fr: "/services/:category/transcription", page: "transcript", sitemap: false },
   { name: "reviews", en: "/locations/:slug/reviews", fr: "/emplacement/:slug/commentaires", page: "reviews", sitemap: false },

@@ -1,25 +1,55 @@
 /**
  * Client state of SPEC §3 ("client state holds …"), in one provider mounted by
  * wrapRootElement. Each concern is a slice of one reducer; features add their
- * slice here. Today: campaign data (utm cookies) for the forms to send.
+ * slice here. Campaign data (utm cookies) for the forms to send; the favourite
+ * store (SPEC §4, transitions in src/lib/favorite.ts); the estimate and
+ * appointment forms' open state with their store slug.
  */
 import * as React from "react";
 import Cookies from "js-cookie";
 import { UTM_COOKIES } from "../config/site";
 import type { Campaign, CampaignCookie } from "../lib/carried-query";
+import { initialFavoriteState, type FavoriteState } from "../lib/favorite";
+import { FavoriteController } from "./favorite";
+
+/** "open estimate form" / "open appointment form" (SPEC §7): an active flag and a store slug. */
+export interface FormRequest {
+  active: boolean;
+  slug: string | null;
+}
 
 export interface AppState {
   campaign: Campaign;
+  favorite: FavoriteState;
+  estimateForm: FormRequest;
+  appointmentForm: FormRequest;
 }
 
-export type AppAction = { type: "campaign/loaded"; campaign: Campaign };
+export type AppAction =
+  | { type: "campaign/loaded"; campaign: Campaign }
+  | { type: "favorite/changed"; favorite: FavoriteState }
+  | { type: "forms/estimate"; active: boolean; slug: string | null }
+  | { type: "forms/appointment"; active: boolean; slug: string | null };
 
-export const initialAppState: AppState = { campaign: {} };
+const closedForm: FormRequest = { active: false, slug: null };
+
+export const initialAppState: AppState = {
+  campaign: {},
+  favorite: initialFavoriteState,
+  estimateForm: closedForm,
+  appointmentForm: closedForm,
+};
 
 export function appReducer(state: AppState, action: AppAction): AppState {
   switch (action.type) {
     case "campaign/loaded":
       return { ...state, campaign: action.campaign };
+    case "favorite/changed":
+      return { ...state, favorite: action.favorite };
+    case "forms/estimate":
+      return { ...state, estimateForm: { active: action.active, slug: action.slug } };
+    case "forms/appointment":
+      return { ...state, appointmentForm: { active: action.active, slug: action.slug } };
     default:
       return state;
   }
@@ -50,7 +80,9 @@ export function AppStateProvider({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <StateContext.Provider value={state}>
-      <DispatchContext.Provider value={dispatch}>{children}</DispatchContext.Provider>
+      <DispatchContext.Provider value={dispatch}>
+        <FavoriteController>{children}</FavoriteController>
+      </DispatchContext.Provider>
     </StateContext.Provider>
   );
 }

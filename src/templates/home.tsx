@@ -7,6 +7,7 @@ import { PageShell } from "../components/page-shell/page-shell";
 import { RouteHead } from "../components/page-head/route-head";
 import { RouteLink } from "../components/route-link/route-link";
 import { MAIN_NAV } from "../components/header/header";
+import { FavoriteOrSearch } from "../components/favorite-or-search/favorite-or-search";
 
 /** The home page (the hero, favourite store and sections come with the home-page issue). */
 export default function HomePage({ pageContext }: PageProps<Queries.HomePageQuery, SitePageContext>) {
@@ -14,6 +15,7 @@ export default function HomePage({ pageContext }: PageProps<Queries.HomePageQuer
   return (
     <Layout pageContext={pageContext}>
       <PageShell title={t("common:meta.title")} intro={t("pages:index.intro")}>
+        <FavoriteOrSearch />
         <ul>
           {MAIN_NAV.map((item) => (
             <li key={item.route}>

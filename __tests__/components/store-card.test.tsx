@@ -1,0 +1,156 @@
+import * as React from "react";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import Cookies from "js-cookie";
+import { StoreCard } from "../../src/components/store-card/store-card";
+import { storeSchema, type Store } from "../../src/contract";
+import { useAppState } from "../../src/state/app-state";
+import { apiClient } from "../../src/api-client/client";
+import { renderWithI18n } from "../helpers/render-with-i18n";
+
+const store: Store = storeSchema.parse({
+  id: 7,
+  storeId: "ZB-0007",
+  name: "Ziebart Laval",
+  slug: "ziebart-laval",
+  streetAddress: "1600, boulevard Le Corbusier",
+  city: "Laval",
+  state: "QC",
+  zipCode: "H7S 1Z3",
+  latitude: 45.56,
+  longitude: -73.72,
+  distance: 12.3456,
+  phone: "450-555-0142",
+  trackingPhone: "450-555-0199",
+  timezone: "America/Toronto",
+  isZiebart: true,
+  coupons: [{ id: 3, title: "20 $ de rabais sur l'antirouille", imageMedium: "https://example.com/c.jpg" }],
+  storesAvailabilities: [
+    { weekDay: "WORKDAY", availability: "OPEN", openTime: "08:00", closedTime: "17:30" },
+    { weekDay: "WEEKEND", availability: "CLOSED", openTime: null, closedTime: null },
+  ],
+});
+
+function FormsProbe() {
+  const { estimateForm, appointmentForm, favorite } = useAppState();
+  return (
+    <output data-testid="probe">
+      {JSON.stringify({ estimateForm, appointmentForm, favorite: favorite.slug, favoriteStore: favorite.store?.slug ?? null })}
+    </output>
+  );
+}
+
+const probe = () => JSON.parse(screen.getByTestId("probe").textContent ?? "{}");
+
+describe("StoreCard", () => {
+  let get: jest.SpyInstance;
+  beforeEach(() => {
+    get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: { ...store, distance: undefined }, status: 200 } as never);
+  });
+  afterEach(() => {
+    get.mockRestore();
+    Cookies.remove("uniglass_FavoriteStore", { path: "/" });
+    Cookies.remove("uniglass_RequestEstimateStore", { path: "/" });
+  });
+
+  it("shows everything a French visitor needs, by role and label", async () => {
+    renderWithI18n(<StoreCard store={store} heading="link" headingLevel={3} offersEnabled />, "fr");
+    const card = screen.getByRole("article", { name: "Ziebart Laval" });
+    expect(within(card).getByRole("img", { name: "Ziebart" })).toBeInTheDocument();
+    expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent("Atelier de vitrerie automobile – Ziebart Laval");
+    expect(within(card).getByRole("link", { name: "Ziebart Laval" })).toHaveAttribute("href", "/emplacement/ziebart-laval/");
+    expect(card).toHaveTextContent("Distance : 12,35 km");
+    expect(card).toHaveTextContent("1600, boulevard Le Corbusier");
+    expect(card).toHaveTextContent("Laval, QC H7S 1Z3");
+    const hours = within(card).getByRole("table", { name: "Heures d'ouverture" });
+    expect(within(hours).getAllByRole("row").map((row) => row.textContent)).toEqual([
+      "Lundi au vendredi8 h – 17 h 30",
+      "Samedi et dimancheFermé",
+    ]);
+    expect(within(card).getByRole("link", { name: "Appeler Ziebart Laval au 450-555-0199" })).toHaveAttribute("href", "tel:+14505550199");
+    expect(within(card).getByRole("link", { name: "Itinéraire (s'ouvre dans un nouvel onglet)" })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/dir/?api=1&destination=45.56%2C-73.72",
+    );
+    expect(within(card).getByRole("link", { name: "Voir les détails de l'atelier Ziebart Laval" })).toBeInTheDocument();
+    // The open status appears after mount, in the space kept for it.
+    expect(await within(card).findByText(/Ouvert maintenant|Fermé maintenant/)).toBeInTheDocument();
+  });
+
+  it("speaks English, with the Uniglass logo and a plain-text name, no offers link when offers are off", () => {
+    renderWithI18n(
+      <StoreCard store={{ ...store, isZiebart: false, name: "Uniglass Laval", distance: null }} heading="text" hideLabel />,
+      "en",
+    );
+    const card = screen.getByRole("article", { name: "Uniglass Laval" });
+    expect(within(card).getByRole("img", { name: "Uniglass" })).toBeInTheDocument();
+    expect(within(card).getByRole("heading", { level: 2 })).toHaveTextContent(/^Uniglass Laval$/);
+    expect(within(card).queryByRole("link", { name: "Uniglass Laval" })).toBeNull();
+    expect(within(card).queryByRole("button", { name: "View offers" })).toBeNull();
+    expect(card).not.toHaveTextContent("km");
+    expect(within(card).getByRole("row", { name: /Monday to Friday/ })).toHaveTextContent("8 a.m. – 5:30 p.m.");
+  });
+
+  it("is the page's h1 on store details, with the label", () => {
+    renderWithI18n(<StoreCard store={store} heading="main" suppressLinks />, "en");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Auto glass shop – Ziebart Laval");
+    expect(screen.queryByRole("link", { name: /View location details/ })).toBeNull();
+  });
+
+  it("reveals the offers once, then the link disappears", async () => {
+    renderWithI18n(<StoreCard store={store} heading="link" offersEnabled />, "en");
+    await userEvent.click(screen.getByRole("button", { name: "View offers" }));
+    const offers = screen.getByRole("region", { name: "Offers at Ziebart Laval" });
+    expect(offers).toHaveTextContent("20 $ de rabais sur l'antirouille");
+    expect(offers).toHaveFocus();
+    expect(screen.queryByRole("button", { name: "View offers" })).toBeNull();
+  });
+
+  it("opens the estimate and appointment forms for its store, and records the estimate store", async () => {
+    renderWithI18n(
+      <>
+        <StoreCard store={store} heading="link" />
+        <FormsProbe />
+      </>,
+      "en",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Request an estimate – Ziebart Laval" }));
+    expect(probe().estimateForm).toEqual({ active: true, slug: "ziebart-laval" });
+    expect(Cookies.get("uniglass_RequestEstimateStore")).toBe("ziebart-laval");
+    await userEvent.click(screen.getByRole("button", { name: "Make an appointment – Ziebart Laval" }));
+    expect(probe().appointmentForm).toEqual({ active: true, slug: "ziebart-laval" });
+  });
+
+  it("the star sets the favourite (cookie, store fetched by slug and locale) and clears it", async () => {
+    window.history.replaceState({}, "", "/en/locations/");
+    renderWithI18n(
+      <>
+        <StoreCard store={store} heading="link" />
+        <FormsProbe />
+      </>,
+      "en",
+    );
+    const star = screen.getByRole("button", { name: "Make Ziebart Laval my shop" });
+    expect(star).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(star);
+    expect(Cookies.get("uniglass_FavoriteStore")).toBe("ziebart-laval");
+    expect(get).toHaveBeenCalledWith("/stores/ziebart-laval", expect.objectContaining({ params: { locale: "en" } }));
+    await act(async () => undefined);
+    expect(probe()).toMatchObject({ favorite: "ziebart-laval", favoriteStore: "ziebart-laval" });
+    const set = screen.getByRole("button", { name: "Remove Ziebart Laval as my favourite shop" });
+    expect(set).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(set);
+    expect(Cookies.get("uniglass_FavoriteStore")).toBeUndefined();
+    expect(probe()).toMatchObject({ favorite: null, favoriteStore: null });
+    window.history.replaceState({}, "", "/");
+  });
+
+  it("marks itself favourite on first load when the cookie holds its slug", async () => {
+    Cookies.set("uniglass_FavoriteStore", "ziebart-laval");
+    renderWithI18n(<StoreCard store={store} heading="link" />, "fr");
+    expect(await screen.findByRole("button", { name: "Retirer Ziebart Laval de mon atelier favori" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import fs from "fs";
+import path from "path";
+import type { BuildArgs } from "gatsby";
+import { LOCALES } from "../src/config/site";
+import { storeIndexUrl } from "../src/lib/store-search";
+import { storeFromNode, type StoreNodeLike } from "../src/lib/store-from-node";
+
+interface StoreIndexQuery {
+  allUniglassStore: { nodes: (Omit<StoreNodeLike, "coupons"> & { locale: string })[] };
+}
+
+/**
+ * The compact store index the finder falls back on when the API cannot be
+ * reached: public/store-index.{locale}.json, every store of the locale with
+ * what a card shows (no coupons). Loaded by the browser only on failure.
+ */
+export async function writeStoreIndex({ graphql, reporter, store }: BuildArgs): Promise<void> {
+  const result = await graphql<StoreIndexQuery>(`
+    query StoreIndex {
+      allUniglassStore(sort: { name: ASC }) {
+        nodes {
+          locale
+          entityId
+          storeId
+          name
+          slug
+          streetAddress
+          city
+          state
+          zipCode
+          region
+          latitude
+          longitude
+          phone
+          trackingPhone
+          timezone
+          isZiebart
+          isWorkdays
+          isWeekends
+          storesAvailabilities {
+            weekDay
+            availability
+            openTime
+            closedTime
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the stores for the offline store index", result.errors);
+    return;
+  }
+  const { program } = store.getState() as { program: { directory: string } };
+  for (const locale of LOCALES) {
+    const stores = result.data.allUniglassStore.nodes
+      .filter((node) => node.locale === locale)
+      .map((node) => {
+        const { coupons: _coupons, email: _email, distance: _distance, ...compact } = storeFromNode({ ...node, coupons: [] });
+        return compact;
+      });
+    const file = path.join(program.directory, "public", storeIndexUrl(locale));
+    fs.writeFileSync(file, JSON.stringify(stores));
+    reporter.info(`Store index: ${stores.length} stores in ${storeIndexUrl(locale)}`);
+  }
+}

@@ -1,0 +1,44 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import * as styles from "./favorite-star.module.css";
+
+export interface FavoriteStarProps {
+  name: string;
+  active: boolean;
+  onToggle: () => void;
+}
+
+/** A toggle button with an accessible name on every screen and a tooltip above 769 px. */
+export function FavoriteStar({ name, active, onToggle }: FavoriteStarProps) {
+  const { t } = useTranslation();
+  const tooltipId = React.useId();
+  const label = active ? t("stores:card.favoriteRemove", { name }) : t("stores:card.favoriteAdd", { name });
+  return (
+    <span className={styles.wrapper}>
+      <button
+        type="button"
+        className={styles.star}
+        aria-pressed={active}
+        aria-label={label}
+        aria-describedby={tooltipId}
+        onClick={(event) => {
+          event.stopPropagation();
+          onToggle();
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          <path
+            d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+            fill={active ? "currentColor" : "none"}
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      <span id={tooltipId} role="tooltip" className={styles.tooltip}>
+        {active ? t("stores:card.favoriteTooltipRemove") : t("stores:card.favoriteTooltipAdd")}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,162 @@
+import * as React from "react";
+import { navigate } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useLocale } from "../../hooks/use-locale";
+import { useCarriedParams } from "../../hooks/use-carried-params";
+import { useMounted } from "../../hooks/use-mounted";
+import { buildPath } from "../../config/routes";
+import { locationsPath, roundCoordinate } from "../../lib/store-search";
+import { mapsKey } from "../../lib/maps";
+import * as styles from "./location-search-box.module.css";
+
+const PlacesAutocomplete = React.lazy(() => import("./places-autocomplete"));
+
+export interface LocationSearchBoxProps {
+  /** Initial text (e.g. the current search on the locations page). */
+  defaultValue?: string;
+  /** Shows the "use my location" link. */
+  withGeolocation?: boolean;
+  /** Heading text above the box, or none. */
+  title?: string;
+  /** Where the search goes; defaults to the locations page. */
+  onSearch?: (href: string) => void;
+}
+
+/**
+ * SPEC "Location search box": Enter or the button goes to locations?key=…;
+ * empty input shows "Please enter a location"; "use my location" goes to
+ * locations?latitude&longitude, or on failure to locations with the current
+ * query; ctn carried. With a maps key, place autocomplete (Canada) loads on
+ * first use.
+ */
+export function LocationSearchBox({ defaultValue = "", withGeolocation = true, title, onSearch }: LocationSearchBoxProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const carried = useCarriedParams();
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const [value, setValue] = React.useState(defaultValue);
+  const [error, setError] = React.useState(false);
+  const [locating, setLocating] = React.useState(false);
+  const [autocompleteWanted, setAutocompleteWanted] = React.useState(false);
+  const ids = { input: React.useId(), error: React.useId(), title: React.useId() };
+  const key = mapsKey();
+  const mounted = useMounted();
+
+  React.useEffect(() => setValue(defaultValue), [defaultValue]);
+
+  const go = React.useCallback((href: string) => (onSearch ? onSearch(href) : void navigate(href)), [onSearch]);
+
+  const submitText = (text: string) => {
+    const trimmed = text.trim();
+    if (!trimmed) {
+      setError(true);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(false);
+    go(locationsPath(locale, { kind: "key", key: trimmed }, carried));
+  };
+
+  const useMyLocation = () => {
+    const fallback = () => {
+      setLocating(false);
+      const trimmed = (inputRef.current?.value ?? value).trim();
+      go(locationsPath(locale, trimmed ? { kind: "key", key: trimmed } : null, carried));
+    };
+    if (typeof navigator === "undefined" || !navigator.geolocation) return fallback();
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        go(
+          locationsPath(
+            locale,
+            {
+              kind: "position",
+              latitude: roundCoordinate(position.coords.latitude),
+              longitude: roundCoordinate(position.coords.longitude),
+            },
+            carried,
+          ),
+        );
+      },
+      fallback,
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  };
+
+  return (
+    <form
+      role="search"
+      // Without JavaScript (or before hydration) the form still goes to locations?key=….
+      action={buildPath("locations", locale)}
+      method="get"
+      data-ready={mounted || undefined}
+      className={styles.box}
+      aria-labelledby={title ? ids.title : undefined}
+      aria-label={title ? undefined : t("stores:search.title")}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitText(inputRef.current?.value ?? value);
+      }}
+    >
+      {title && (
+        <h2 id={ids.title} className={styles.title}>
+          {title}
+        </h2>
+      )}
+      <label htmlFor={ids.input} className={styles.label}>
+        {t("stores:search.label")}
+      </label>
+      <div className={styles.row}>
+        <input
+          ref={inputRef}
+          id={ids.input}
+          name="key"
+          type="text"
+          inputMode="search"
+          autoComplete="postal-code"
+          className={styles.input}
+          placeholder={t("stores:search.placeholder")}
+          value={value}
+          maxLength={200}
+          aria-invalid={error || undefined}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (error && event.target.value.trim()) setError(false);
+            if (key) setAutocompleteWanted(true);
+          }}
+          onFocus={() => key && setAutocompleteWanted(true)}
+        />
+        <button type="submit" className={styles.submit}>
+          {t("stores:search.submit")}
+        </button>
+      </div>
+      {key && autocompleteWanted && (
+        <React.Suspense fallback={null}>
+          <PlacesAutocomplete
+            apiKey={key}
+            language={locale}
+            inputRef={inputRef}
+            onPlace={(text) => {
+              setValue(text);
+              submitText(text);
+            }}
+          />
+        </React.Suspense>
+      )}
+      {error && (
+        <p id={ids.error} className={styles.error} role="alert">
+          {t("error:location.empty")}
+        </p>
+      )}
+      {withGeolocation && (
+        <button type="button" className={styles.geolocate} onClick={useMyLocation} disabled={locating}>
+          {locating ? t("stores:search.locating") : t("stores:search.useMyLocation")}
+        </button>
+      )}
+    </form>
+  );
+}

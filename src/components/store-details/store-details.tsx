@@ -1,0 +1,141 @@
+import * as React from "react";
+import { navigate } from "gatsby";
+import { useLocation } from "@gatsbyjs/reach-router";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { Store } from "../../contract";
+import { buildPath } from "../../config/routes";
+import { useLocale } from "../../hooks/use-locale";
+import { carriedParams, withCarriedParams } from "../../lib/carried-query";
+import { directionsUrl, mapsKey, staticMapUrl } from "../../lib/maps";
+import { slugFromQuery } from "../../lib/store-search";
+import { track } from "../../lib/analytics";
+import { LIMITS } from "../../config/site";
+import { writeStoreCookie } from "../../state/store-cookies";
+import { Breadcrumbs } from "../breadcrumbs/breadcrumbs";
+import { RouteLink } from "../route-link/route-link";
+import { StoreCard } from "../store-card/store-card";
+import { StoreHours } from "../store-hours/store-hours";
+import * as styles from "./store-details.module.css";
+
+export interface StoreDetailsProps {
+  store: Store;
+  pathname: string;
+  /** The service categories the shop offers. */
+  services: readonly { slug: string; name: string }[];
+  /** A job category with openings at the shop, for its jobs page (null: none). */
+  jobCategory: string | null;
+  /** Whether the shop has reviews (its reviews page exists only then). */
+  hasReviews: boolean;
+  /** More about the shop (partners, social networks), shown after its links. */
+  children?: React.ReactNode;
+}
+
+export function StoreDetails({ store, pathname, services, jobCategory, hasReviews, children }: StoreDetailsProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const key = mapsKey();
+  const mapImage = staticMapUrl(store, key, locale);
+  const directions = directionsUrl(store);
+  const { width, height } = LIMITS.staticMap;
+
+  React.useEffect(() => {
+    // `?slug=X` leads to that store's page; otherwise this visit is the last-visited store.
+    const slug = slugFromQuery(location.search);
+    if (slug && slug !== store.slug) {
+      void navigate(withCarriedParams(buildPath("store-details", locale, { slug }), carriedParams(location.search)), { replace: true });
+      return;
+    }
+    writeStoreCookie("lastVisitedStore", store.slug);
+  }, [location.search, locale, store.slug]);
+
+  return (
+    <div className="container">
+      <Breadcrumbs
+        crumbs={[
+          { title: t("pages:locations.title"), pathname: buildPath("locations", locale) },
+          { title: store.name, pathname },
+        ]}
+      />
+      <div className={styles.layout}>
+        <StoreCard store={store} heading="main" offersEnabled suppressLinks />
+        <div className={styles.side}>
+          <section aria-labelledby="store-location" className={styles.section}>
+            <h2 id="store-location" className={styles.heading}>
+              {t("stores:details.location")}
+            </h2>
+            {mapImage ? (
+              <img className={styles.map} src={mapImage} width={width} height={height} alt={t("stores:details.map", { name: store.name })} />
+            ) : (
+              <address className={styles.address}>
+                {store.name}
+                <br />
+                {store.streetAddress}
+                <br />
+                {store.city}, {store.state} {store.zipCode}
+              </address>
+            )}
+            {directions && (
+              <a
+                className={styles.directions}
+                href={directions}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => track({ event: "directions_click", storeSlug: store.slug })}
+              >
+                {t("stores:card.directions")}
+                <span className="visually-hidden"> {t("stores:card.newTab")}</span>
+              </a>
+            )}
+          </section>
+          <section aria-labelledby="store-week" className={styles.section}>
+            <h2 id="store-week" className={styles.heading}>
+              {t("stores:card.hours")}
+            </h2>
+            <StoreHours hours={store.storesAvailabilities} isWorkdays={store.isWorkdays} isWeekends={store.isWeekends} />
+          </section>
+          {services.length > 0 && (
+            <section aria-labelledby="store-services" className={styles.section}>
+              <h2 id="store-services" className={styles.heading}>
+                {t("stores:details.services")}
+              </h2>
+              <ul className={styles.services}>
+                {services.map((service) => (
+                  <li key={service.slug}>
+                    <RouteLink route="service-category" params={{ slug: service.slug }}>
+                      {service.name}
+                    </RouteLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <nav aria-labelledby="store-more" className={styles.section}>
+            <h2 id="store-more" className={styles.heading}>
+              {t("stores:details.moreLinks")}
+            </h2>
+            <ul className={styles.services}>
+              {hasReviews && (
+                <li>
+                  <RouteLink route="reviews" params={{ slug: store.slug }}>
+                    {t("stores:details.reviews")}
+                  </RouteLink>
+                </li>
+              )}
+              <li>
+                {jobCategory ? (
+                  <RouteLink route="job" params={{ slug: store.slug, category: jobCategory }}>
+                    {t("stores:details.jobs")}
+                  </RouteLink>
+                ) : (
+                  <RouteLink route="careers">{t("pages:careers.title")}</RouteLink>
+                )}
+              </li>
+            </ul>
+          </nav>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** Store hours as a visitor reads them: "8 h 30 – 17 h" in French, "8:30 a.m. – 5 p.m." in English. Pure. */
+import type { Locale } from "../config/site";
+import type { DayHours } from "./hours";
+
+/** "08:30" → "8 h 30" (fr) / "8:30 a.m." (en); "24:00" → "minuit" / "midnight"; "12:00" → "midi" / "noon". */
+export function formatClock(value: string, locale: Locale): string {
+  const [h, m] = value.split(":").map(Number);
+  const hours = h % 24;
+  if (value === "24:00" || (hours === 0 && m === 0)) return locale === "fr" ? "minuit" : "midnight";
+  if (hours === 12 && m === 0) return locale === "fr" ? "midi" : "noon";
+  if (locale === "fr") return m === 0 ? `${hours} h` : `${hours} h ${String(m).padStart(2, "0")}`;
+  const suffix = hours < 12 ? "a.m." : "p.m.";
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return m === 0 ? `${twelve} ${suffix}` : `${twelve}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
+/** The text of one day's hours; closed days return null (the caller shows its translated "Closed"). */
+export function formatDayHours(hours: DayHours, locale: Locale): string | null {
+  if (hours.kind === "closed") return null;
+  if (hours.kind === "text") return hours.text;
+  return `${formatClock(hours.open, locale)} – ${formatClock(hours.close, locale)}`;
+}

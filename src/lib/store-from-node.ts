@@ -1,0 +1,56 @@
+/** A store node of the data layer (UniglassStore) as the contract's Store, for the components. Pure. */
+import type { Store } from "../contract";
+
+export interface StoreNodeLike {
+  entityId: number;
+  storeId: string;
+  name: string;
+  slug: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  region?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  phone: string;
+  trackingPhone?: string | null;
+  email?: string | null;
+  timezone: string;
+  isZiebart: boolean;
+  isWorkdays: boolean;
+  isWeekends: boolean;
+  storesAvailabilities: readonly { weekDay: string; availability: string; openTime?: string | null; closedTime?: string | null }[];
+  coupons: readonly { entityId: number; title: string; imageMedium: string }[];
+}
+
+export function storeFromNode(node: StoreNodeLike): Store {
+  return {
+    id: node.entityId,
+    storeId: node.storeId,
+    name: node.name,
+    slug: node.slug,
+    streetAddress: node.streetAddress,
+    city: node.city,
+    state: node.state,
+    zipCode: node.zipCode,
+    region: node.region ?? null,
+    latitude: node.latitude ?? null,
+    longitude: node.longitude ?? null,
+    distance: null,
+    phone: node.phone,
+    trackingPhone: node.trackingPhone ?? null,
+    email: node.email ?? null,
+    timezone: node.timezone,
+    isZiebart: node.isZiebart,
+    isWorkdays: node.isWorkdays,
+    isWeekends: node.isWeekends,
+    coupons: node.coupons.map((c) => ({ id: c.entityId, title: c.title, imageMedium: c.imageMedium })),
+    storesAvailabilities: node.storesAvailabilities.map((a) => ({
+      weekDay: a.weekDay as Store["storesAvailabilities"][number]["weekDay"],
+      availability: a.availability,
+      openTime: a.openTime ?? null,
+      closedTime: a.closedTime ?? null,
+    })),
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * The store finder's request: what the locations page reads from its address
+ * (key, or latitude and longitude), the /stores/search parameters it sends,
+ * the locations links the search box builds, and the offline fallback search.
+ * Pure functions.
+ */
+import type { Store } from "../contract";
+import type { ListParams } from "../api-client/client";
+import { buildPath, type RouteQuery } from "../config/routes";
+import type { Locale } from "../config/site";
+
+export type StoreSearch =
+  | { kind: "key"; key: string }
+  | { kind: "position"; latitude: number; longitude: number };
+
+const MAX_KEY = 200;
+
+function coordinate(value: string | null, limit: number): number | null {
+  if (value === null || value.trim() === "") return null;
+  const number = Number(value);
+  return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
+}
+
+/** The search in a locations address (`?key=…` or `?latitude=…&longitude=…`), or null for the full list. */
+export function searchFromQuery(search: string): StoreSearch | null {
+  const params = new URLSearchParams(search);
+  const latitude = coordinate(params.get("latitude"), 90);
+  const longitude = coordinate(params.get("longitude"), 180);
+  if (latitude !== null && longitude !== null) return { kind: "position", latitude, longitude };
+  const key = params.get("key")?.trim().slice(0, MAX_KEY);
+  return key ? { kind: "key", key } : null;
+}
+
+/** The /stores/search parameters of a search, in the page's language. */
+export function searchParams(search: StoreSearch, locale: Locale): ListParams {
+  return search.kind === "key"
+    ? { key: search.key, locale }
+    : { latitude: search.latitude, longitude: search.longitude, locale };
+}
+
+/** The locations link of a search, with the carried parameters (ctn). */
+export function locationsPath(locale: Locale, search: StoreSearch | null, carried: Record<string, string> = {}): string {
+  const query: RouteQuery = { ...carried };
+  if (search?.kind === "key") query.key = search.key;
+  if (search?.kind === "position") {
+    query.latitude = roundCoordinate(search.latitude);
+    query.longitude = roundCoordinate(search.longitude);
+  }
+  return buildPath("locations", locale, {}, query);
+}
+
+/** Five decimals (about 1 m): enough for a search, no more of the visitor's position than needed. */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 1e5) / 1e5;
+}
+
+/** `?slug=X` on locations or store details: the store page to go to, or null. */
+export function slugFromQuery(search: string): string | null {
+  const slug = new URLSearchParams(search).get("slug")?.trim();
+  return slug && /^[a-z0-9-]+$/i.test(slug) ? slug.toLowerCase() : null;
+}
+
+/** Stores sorted by distance (nearest first); stores without a distance keep their order, last. */
+export function sortByDistance<T extends { distance?: number | null }>(stores: readonly T[]): T[] {
+  return stores
+    .map((store, index) => ({ store, index }))
+    .sort((a, b) => {
+      const da = a.store.distance ?? Number.POSITIVE_INFINITY;
+      const db = b.store.distance ?? Number.POSITIVE_INFINITY;
+      return da - db || a.index - b.index;
+    })
+    .map(({ store }) => store);
+}
+
+/** URL of the compact store index of a locale (written at build time, read by the offline fallback). */
+export function storeIndexUrl(locale: string): string {
+  return `/store-index.${locale}.json`;
+}

@@ -1,0 +1,60 @@
+/**
+ * Runs the favourite store state machine (src/lib/favorite.ts): reads the
+ * cookie once after hydration, and on a star click applies the transition
+ * and its effects (cookie, store fetch by slug and locale, appointment action).
+ */
+import * as React from "react";
+import { getStore } from "../api-client/stores";
+import { splitLocale } from "../config/routes";
+import { favoriteTransition, type FavoriteEvent } from "../lib/favorite";
+import { readStoreCookie, removeStoreCookie, writeStoreCookie } from "./store-cookies";
+import { useAppDispatch, useAppState } from "./app-state";
+
+const FavoriteEventsContext = React.createContext<(event: FavoriteEvent) => void>(() => undefined);
+
+export function FavoriteController({ children }: { children: React.ReactNode }) {
+  const { favorite } = useAppState();
+  const dispatch = useAppDispatch();
+  const current = React.useRef(favorite);
+  current.current = favorite;
+
+  const send = React.useCallback(
+    (event: FavoriteEvent) => {
+      const { state, effects } = favoriteTransition(current.current, event, readStoreCookie("favoriteStore"));
+      current.current = state;
+      dispatch({ type: "favorite/changed", favorite: state });
+      for (const effect of effects) {
+        switch (effect.type) {
+          case "writeCookie":
+            writeStoreCookie("favoriteStore", effect.slug);
+            break;
+          case "removeCookie":
+            removeStoreCookie("favoriteStore");
+            break;
+          case "appointmentAction":
+            dispatch({ type: "forms/appointment", active: false, slug: effect.slug });
+            break;
+          case "fetchStore": {
+            const { locale } = splitLocale(window.location.pathname);
+            getStore(effect.slug, { locale }).then(
+              (store) => send({ type: "storeFetched", store }),
+              () => undefined, // SPEC §7: on failure nothing happens.
+            );
+            break;
+          }
+        }
+      }
+    },
+    [dispatch],
+  );
+
+  React.useEffect(() => {
+    send({ type: "loaded", cookieSlug: readStoreCookie("favoriteStore") });
+  }, [send]);
+
+  return <FavoriteEventsContext.Provider value={send}>{children}</FavoriteEventsContext.Provider>;
+}
+
+export function useFavoriteEvents(): (event: FavoriteEvent) => void {
+  return React.useContext(FavoriteEventsContext);
+}

@@ -1,0 +1,59 @@
+import * as React from "react";
+import { graphql, navigate, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { SitePageContext } from "../config/page-context";
+import { buildPath } from "../config/routes";
+import { Layout } from "../components/layout/layout";
+import { PageShell } from "../components/page-shell/page-shell";
+import { RouteHead } from "../components/page-head/route-head";
+import { LocationSearchBox } from "../components/location-search-box/location-search-box";
+import { StoreFinder } from "../components/store-finder/store-finder";
+import { StoreIndex } from "../components/store-index/store-index";
+import { useMounted } from "../hooks/use-mounted";
+import { useLocale } from "../hooks/use-locale";
+import { searchFromQuery, slugFromQuery } from "../lib/store-search";
+import { withCarriedParams, carriedParams } from "../lib/carried-query";
+
+/** Locations: the search box, then the results of ?key / ?latitude&longitude, else every store by region. */
+export default function LocationsPage({ data, pageContext, location }: PageProps<Queries.LocationsPageQuery, SitePageContext>) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const mounted = useMounted();
+  const query = mounted ? location.search : "";
+  const search = React.useMemo(() => searchFromQuery(query), [query]);
+  const slug = mounted ? slugFromQuery(location.search) : null;
+
+  React.useEffect(() => {
+    if (slug) void navigate(withCarriedParams(buildPath("store-details", locale, { slug }), carriedParams(location.search)), { replace: true });
+  }, [slug, locale, location.search]);
+
+  const title = t("pages:locations.title");
+  return (
+    <Layout pageContext={pageContext}>
+      <PageShell title={title} intro={t("pages:locations.intro")} crumbs={[{ title, pathname: location.pathname }]}>
+        <LocationSearchBox defaultValue={search?.kind === "key" ? search.key : ""} />
+        {search && <StoreFinder search={search} />}
+        {!search && !slug && <StoreIndex stores={data.stores.nodes} />}
+      </PageShell>
+    </Layout>
+  );
+}
+
+export const Head = RouteHead;
+
+export const query = graphql`
+  query LocationsPage($language: String!, $namespaces: [String!]!) {
+    ...PageLocales
+    stores: allUniglassStore(filter: { locale: { eq: $language } }, sort: { name: ASC }) {
+      nodes {
+        slug
+        name
+        city
+        region
+        streetAddress
+        phone
+        trackingPhone
+      }
+    }
+  }
+`;
