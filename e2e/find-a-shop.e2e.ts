@@ -60,7 +60,7 @@ describe("the locations page", () => {
     await page.goto("/emplacement/");
     await search("H2X 1Y4", FR);
     await page.waitForURL(/\/emplacement\/\?key=H2X\+1Y4$/);
-    await expect(page.getByRole("heading", { name: "Ateliers près de « H2X 1Y4 »" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("heading", { name: "Ateliers près de « H2X 1Y4 »" }).waitFor();
     await resultCards().first().waitFor();
     expect(await resultCards().count()).toBeGreaterThan(5);
     const first = resultCards().first();
@@ -99,7 +99,7 @@ describe("the locations page", () => {
     await ready();
     await page.getByRole("button", { name: "Use my location" }).click();
     await page.waitForURL(/latitude=46\.8139&longitude=-71\.208/);
-    await expect(page.getByRole("heading", { name: "Shops near you" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("heading", { name: "Shops near you" }).waitFor();
     await resultCards().first().waitFor();
     expect(await resultCards().first().textContent()).toMatch(/Québec|Lévis/);
   });

@@ -125,7 +125,8 @@ describe("navigation", () => {
     await page.getByRole("link", { name: "Afficher cette page en anglais" }).click();
     await page.waitForURL("**/en/about/?ctn=spring");
     await expect(page.locator("h1").textContent()).resolves.toBe("About us");
-    expect(await page.locator("html").getAttribute("lang")).toBe("en-CA");
+    // Gatsby's Head updates <html lang> just after the new page renders.
+    await page.waitForFunction(() => document.documentElement.lang === "en-CA");
   });
 
   it("keeps ctn on internal links until it is gone", async () => {
