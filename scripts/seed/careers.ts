@@ -1,0 +1,58 @@
+/** Job postings in the shops and at head office (careers.json). */
+import { HEAD_OFFICE_CITY, JOB_TEMPLATES, WHAT_WE_OFFER, type JobTemplate } from "./catalog/jobs";
+import { rngFor } from "./random";
+import { dayBetween, slugify } from "./text";
+import type { Localized, SeedCareer, SeedStore } from "./types";
+
+const HEADINGS = {
+  fr: { duties: "Responsabilités", requirements: "Exigences", offer: "Ce que nous offrons" },
+  en: { duties: "Responsibilities", requirements: "Requirements", offer: "What we offer" },
+} as const;
+
+function list(items: readonly string[]): string {
+  return `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
+}
+
+function description(template: JobTemplate, storeName: string | null): Localized {
+  const build = (lang: "fr" | "en") =>
+    [
+      `<p>${template.intro[lang].replace("{store}", storeName ?? "")}</p>`,
+      `<h3>${HEADINGS[lang].duties}</h3>`,
+      list(template.duties[lang]),
+      `<h3>${HEADINGS[lang].requirements}</h3>`,
+      list(template.requirements[lang]),
+      `<h3>${HEADINGS[lang].offer}</h3>`,
+      list(WHAT_WE_OFFER[lang]),
+    ].join("");
+  return { fr: build("fr"), en: build("en") };
+}
+
+export function buildCareers(stores: readonly SeedStore[]): SeedCareer[] {
+  const careers: SeedCareer[] = [];
+  for (const template of JOB_TEMPLATES) {
+    const rng = rngFor("careers", template.key);
+    const places: Array<SeedStore | null> =
+      template.at === "head-office"
+        ? Array.from({ length: template.count }, () => null)
+        : rng.sample(
+            stores.filter((s) => s.isZiebart === (template.at === "ziebart")),
+            template.count,
+          );
+    for (const store of places) {
+      careers.push({
+        id: careers.length + 1,
+        slug: store ? slugify(`${template.category.fr} ${store.slug}`) : slugify(`${template.key} siege social`),
+        title: template.title,
+        category: template.category,
+        categoryName: template.categoryName,
+        city: store ? store.city : HEAD_OFFICE_CITY,
+        store: store ? store.slug : null,
+        employmentType: rng.pick(template.employmentTypes),
+        description: description(template, store ? store.name : null),
+        postedAt: dayBetween("2026-09-01", "2026-11-30", rng.next()),
+        validThrough: dayBetween("2027-01-15", "2027-03-31", rng.next()),
+      });
+    }
+  }
+  return careers;
+}
