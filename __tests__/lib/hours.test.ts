@@ -1,4 +1,5 @@
 import type { Availability } from "../../src/contract/store";
+import { formatDayHours, isByAppointment } from "../../src/lib/hours-format";
 import { entryHours, hoursRows, localTime, openStatus, parseTime, weekHours } from "../../src/lib/hours";
 
 const day = (weekDay: Availability["weekDay"], openTime: string | null, closedTime: string | null, availability = "OPEN"): Availability => ({
@@ -102,5 +103,15 @@ describe("openStatus in the store's time zone", () => {
     expect(openStatus(text, "America/Toronto", new Date("2026-11-23T15:00:00Z")).open).toBe(false);
     expect(openStatus(grouped, "Mars/Olympus", new Date("2026-11-23T15:00:00Z")).open).toBe(true);
     expect(openStatus(grouped, null, new Date("2026-11-23T15:00:00Z")).open).toBe(true);
+  });
+});
+
+describe("by-appointment wording", () => {
+  it("is recognised in either language and shown in the page's", () => {
+    expect(isByAppointment("By appointment")).toBe(true);
+    expect(isByAppointment("sur rendez-vous")).toBe(true);
+    expect(isByAppointment("Fermé pour inventaire")).toBe(false);
+    expect(formatDayHours({ kind: "text", text: "By appointment" }, "fr", "Sur rendez-vous")).toBe("Sur rendez-vous");
+    expect(formatDayHours({ kind: "text", text: "Fermé pour inventaire" }, "en", "By appointment")).toBe("Fermé pour inventaire");
   });
 });

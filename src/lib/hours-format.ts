@@ -14,9 +14,18 @@ export function formatClock(value: string, locale: Locale): string {
   return m === 0 ? `${twelve} ${suffix}` : `${twelve}:${String(m).padStart(2, "0")} ${suffix}`;
 }
 
-/** The text of one day's hours; closed days return null (the caller shows its translated "Closed"). */
-export function formatDayHours(hours: DayHours, locale: Locale): string | null {
+/** The API's "by appointment" wording, in either language, whatever its case. */
+export function isByAppointment(text: string): boolean {
+  return /^\s*(by appointment( only)?|sur rendez-vous( seulement)?)\s*$/i.test(text);
+}
+
+/**
+ * The text of one day's hours; closed days return null (the caller shows its
+ * translated "Closed"). Free text from the API is shown as sent, except the
+ * known "by appointment" wording, replaced by the page's own label.
+ */
+export function formatDayHours(hours: DayHours, locale: Locale, byAppointmentLabel?: string): string | null {
   if (hours.kind === "closed") return null;
-  if (hours.kind === "text") return hours.text;
+  if (hours.kind === "text") return byAppointmentLabel && isByAppointment(hours.text) ? byAppointmentLabel : hours.text;
   return `${formatClock(hours.open, locale)} – ${formatClock(hours.close, locale)}`;
 }

@@ -45,7 +45,7 @@ export function OpenBadge({ hours, timezone }: OpenBadgeProps) {
   const next = status.next;
   // A day "by appointment" is neither open nor closed: its text is the status.
   const today = status.today.hours;
-  const byAppointment = !status.open && today.kind === "text" ? today.text : null;
+  const byAppointment = !status.open && today.kind === "text" ? formatDayHours(today, locale, t("stores:card.byAppointment")) : null;
   const kind = status.open ? "open" : byAppointment ? "appointment" : "closed";
   return (
     <p className={styles.badge} data-status={kind}>
@@ -56,7 +56,7 @@ export function OpenBadge({ hours, timezone }: OpenBadgeProps) {
         <span className={styles.next}>
           {t("stores:card.next", {
             day: t(`stores:days.${next.day}`),
-            hours: formatDayHours(next.hours, locale) ?? t("stores:card.closed"),
+            hours: formatDayHours(next.hours, locale, t("stores:card.byAppointment")) ?? t("stores:card.closed"),
           })}
         </span>
       )}

@@ -24,7 +24,7 @@ export function StoreHours({ hours, isWorkdays, isWeekends, captionVisible = fal
         {rows.map((row) => (
           <tr key={row.days}>
             <th scope="row">{t(`stores:days.${row.days}`)}</th>
-            <td>{formatDayHours(row.hours, locale) ?? t("stores:card.closed")}</td>
+            <td>{formatDayHours(row.hours, locale, t("stores:card.byAppointment")) ?? t("stores:card.closed")}</td>
           </tr>
         ))}
       </tbody>
