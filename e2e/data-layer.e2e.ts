@@ -16,6 +16,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+async function stored(table: string): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${ORIGIN}/api/_admin/submissions`);
+  return ((await response.json()) as Record<string, Record<string, unknown>[]>)[table];
+}
+
 async function storedSubscribers(): Promise<{ email: string; data: { locale: string; utm: Record<string, string> } }[]> {
   const response = await fetch(`${ORIGIN}/api/_admin/submissions`);
   const body = (await response.json()) as { newsletter_subscribers: { email: string; data: { locale: string; utm: Record<string, string> } }[] };
@@ -57,6 +62,46 @@ describe("a form submitted in the browser", () => {
     await page.getByRole("button", { name: "Subscribe" }).click();
     await page.getByRole("status").waitFor();
     expect((await storedSubscribers()).some((row) => row.email === "offline@example.com")).toBe(true);
+    await context.close();
+  });
+});
+
+describe("the other forms of the site", () => {
+  it("stores a franchise candidate's application (fr)", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/occasions-de-franchise/");
+    await page.waitForLoadState("networkidle");
+    const email = `franchise-${Date.now()}@exemple.ca`;
+    await page.getByLabel("Prénom", { exact: true }).fill("Marc-André");
+    await page.getByLabel("Nom", { exact: true }).fill("Côté");
+    await page.getByLabel("Courriel", { exact: true }).fill(email);
+    await page.getByLabel("Téléphone", { exact: true }).fill("418 555-0175");
+    await page.getByLabel("Ville ou région visée", { exact: true }).fill("Rimouski");
+    await page.getByRole("checkbox", { name: /J'accepte qu'Uniglass/ }).check();
+    await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
+    await page.getByRole("status").filter({ hasText: "Merci, Marc-André!" }).waitFor();
+    expect((await stored("franchise_opportunities")).some((row) => JSON.stringify(row).includes(email))).toBe(true);
+    await context.close();
+  });
+
+  it("stores a landing page's answers as data, after showing what is missing", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/landing/pare-brise-hiver/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+    await page.getByText("Ce champ est obligatoire.").first().waitFor();
+    const email = `landing-${Date.now()}@exemple.ca`;
+    await page.getByLabel("Nom complet", { exact: true }).fill("Léa Tremblay");
+    await page.getByLabel("Courriel", { exact: true }).fill(email);
+    await page.getByLabel("Téléphone", { exact: true }).fill("819 555-0134");
+    await page.getByLabel("Véhicule (année, marque et modèle)", { exact: true }).fill("2019 Honda Civic");
+    await page.getByRole("checkbox", { name: /J'accepte qu'Uniglass/ }).check();
+    await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Merci!" }).waitFor();
+    const row = (await stored("promo_page_submissions")).find((r) => JSON.stringify(r).includes(email));
+    expect(JSON.stringify(row)).toContain("2019 Honda Civic");
     await context.close();
   });
 });

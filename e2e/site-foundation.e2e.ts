@@ -131,7 +131,10 @@ describe("navigation", () => {
 
   it("keeps ctn on internal links until it is gone", async () => {
     await page.goto("/en/?ctn=abc123");
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Careers" }).click();
+    // The static HTML cannot know the query: links carry ctn once the page is hydrated.
+    const careers = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Careers" });
+    await page.waitForFunction(() => document.querySelector('#main-nav a[href^="/en/careers/"]')?.getAttribute("href")?.includes("ctn="));
+    await careers.click();
     await page.waitForURL("**/en/careers/?ctn=abc123");
     await page.goto("/en/careers/");
     const href = await page.getByRole("link", { name: "Locations" }).first().getAttribute("href");

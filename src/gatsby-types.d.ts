@@ -4896,7 +4896,7 @@ type LandingPageQueryVariables = Exact<{
 }>;
 
 
-type LandingPageQuery = { readonly promo: { readonly title: string, readonly content: string, readonly image: string | null, readonly endsAt: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type LandingPageQuery = { readonly promo: { readonly slug: string, readonly title: string, readonly content: string, readonly image: string | null, readonly endsAt: string | null, readonly formFields: ReadonlyArray<{ readonly name: string, readonly label: string, readonly type: string, readonly required: boolean }>, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type LocationsPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -52,7 +52,7 @@ export const TEMPLATE_NAMESPACES: Partial<Record<TemplateName, string[]>> = {
   job: ["careers"],
   blog: ["blog"],
   "blog-post": ["blog"],
-  landing: ["landing"],
+  landing: ["landing", "forms"],
   reviews: ["reviews"],
 };
 
@@ -107,7 +107,7 @@ export const ROUTES: Route[] = defineRoutes([
   { name: "redeem-coupons", en: "/redeem-coupons", fr: "/redeem-coupons", page: "page", sitemap: false },
   { name: "about", en: "/about", fr: "/a-propos", page: "info", sitemap: true },
   { name: "community", en: "/community-involvement", fr: "/implication-sociale", page: "info", sitemap: true },
-  { name: "franchise", en: "/franchise-opportunities", fr: "/occasions-de-franchise", page: "info", sitemap: true },
+  { name: "franchise", en: "/franchise-opportunities", fr: "/occasions-de-franchise", page: "info", sitemap: true, namespaces: ["pages", "info", "forms"] },
   { name: "locations", en: "/locations", fr: "/emplacement", page: "locations", sitemap: true },
   { name: "store-details", en: "/locations/:slug", fr: "/emplacement/:slug", page: "store-details", sitemap: false },
   { name: "transcript", en: "/services/:category/transcript", fr: "/services/:category/transcription", page: "transcript", sitemap: false },
@@ -123,7 +123,7 @@ export const ROUTES: Route[] = defineRoutes([
   { name: "transcription", en: "/services/:slug/transcript", fr: "/services/:slug/transcription", page: "transcript", sitemap: false },
   { name: "service-details", en: "/services/:category/:slug", fr: "/services/:category/:slug", page: "service-details", sitemap: false },
   { name: "careers", en: "/careers", fr: "/carrieres", page: "careers", sitemap: true },
-  { name: "contacts", en: "/contact-us", fr: "/nous-joindre", page: "info", sitemap: true },
+  { name: "contacts", en: "/contact-us", fr: "/nous-joindre", page: "info", sitemap: true, namespaces: ["pages", "info", "stores"] },
   { name: "landing", en: "/landing/:slug", fr: "/landing/:slug", page: "landing", sitemap: false },
   { name: "gift-certificates", en: "/gift-certificates", fr: "/cheques-cadeaux", page: "info", sitemap: true },
   { name: "promotions", en: "/promotions", fr: "/promotions", page: "page", sitemap: true },

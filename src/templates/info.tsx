@@ -7,6 +7,7 @@ import { Layout } from "../components/layout/layout";
 import { PageShell } from "../components/page-shell/page-shell";
 import { RouteHead } from "../components/page-head/route-head";
 import { InfoPage } from "../components/info-page/info-page";
+import { InfoExtras } from "../components/info-page/info-extras";
 import { parseInfoContent } from "../lib/info-content";
 import { bundlesFrom } from "../lib/translate";
 
@@ -21,6 +22,7 @@ export default function InfoTemplate({ data, pageContext, location }: PageProps<
     <Layout pageContext={pageContext}>
       <PageShell title={title} intro={t(`pages:${pageContext.group}.intro`)} crumbs={[{ title, pathname: location.pathname }]}>
         <InfoPage sections={sections} />
+        <InfoExtras routeName={pageContext.routeName} />
       </PageShell>
     </Layout>
   );

@@ -5,6 +5,7 @@ import { Layout } from "../components/layout/layout";
 import { PageShell } from "../components/page-shell/page-shell";
 import { PageHead } from "../components/page-head/page-head";
 import { LandingContent } from "../components/landing-content/landing-content";
+import { PromoPageForm } from "../components/promo-page-form/promo-page-form";
 import { makeTranslate } from "../lib/translate";
 import { cutText, htmlToText } from "../lib/plain-text";
 
@@ -16,6 +17,7 @@ export default function LandingPage({ data, pageContext, location }: PageProps<Q
     <Layout pageContext={pageContext}>
       <PageShell title={promo.title} crumbs={[{ title: promo.title, pathname: location.pathname }]}>
         <LandingContent content={promo.content} image={promo.image} endsAt={promo.endsAt} locale={pageContext.language} />
+        <PromoPageForm slug={promo.slug} fields={promo.formFields} />
       </PageShell>
     </Layout>
   );
@@ -51,7 +53,14 @@ export const query = graphql`
   query LandingPage($language: String!, $namespaces: [String!]!, $id: String!) {
     ...PageLocales
     promo: uniglassPromoPage(id: { eq: $id }) {
+      slug
       title
+      formFields {
+        name
+        label
+        type
+        required
+      }
       content
       image
       endsAt

@@ -1,0 +1,87 @@
+import * as React from "react";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AxiosError, AxiosHeaders } from "axios";
+import { FranchiseForm } from "../../src/components/franchise-form/franchise-form";
+import { PromoPageForm } from "../../src/components/promo-page-form/promo-page-form";
+import { applyForFranchise, submitPromoPage } from "../../src/api-client/forms";
+import { renderWithI18n } from "../helpers/render-with-i18n";
+
+jest.mock("../../src/api-client/forms", () => ({ applyForFranchise: jest.fn(), submitPromoPage: jest.fn() }));
+const apply = applyForFranchise as jest.MockedFunction<typeof applyForFranchise>;
+const promo = submitPromoPage as jest.MockedFunction<typeof submitPromoPage>;
+
+beforeEach(() => {
+  apply.mockReset();
+  promo.mockReset();
+});
+
+describe("FranchiseForm", () => {
+  async function fill() {
+    await userEvent.type(screen.getByLabelText("Prénom"), "Marc-André");
+    await userEvent.type(screen.getByLabelText("Nom"), "Côté");
+    await userEvent.type(screen.getByLabelText("Courriel"), "ma.cote@exemple.ca");
+    await userEvent.type(screen.getByLabelText("Téléphone"), "418 555-0175");
+    await userEvent.type(screen.getByLabelText("Ville ou région visée"), "Rimouski");
+  }
+
+  it("names each invalid field in French and focuses the first one", async () => {
+    renderWithI18n(<FranchiseForm />, "fr");
+    await userEvent.type(screen.getByLabelText("Courriel"), "ma.cote@");
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer ma candidature" }));
+    await waitFor(() => expect(screen.getByLabelText("Prénom")).toHaveFocus());
+    expect(screen.getByLabelText("Prénom")).toHaveAccessibleDescription("Ce champ est obligatoire.");
+    expect(screen.getByLabelText("Courriel")).toHaveAccessibleDescription("Entrez une adresse courriel valide, par exemple nom@exemple.com.");
+    expect(apply).not.toHaveBeenCalled();
+  });
+
+  it("sends the application once with the campaign and locale, and keeps it after a server error", async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    apply.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    apply.mockResolvedValueOnce({ status: 201, id: 3 });
+    renderWithI18n(<FranchiseForm />, "fr");
+    await fill();
+    await userEvent.selectOptions(screen.getByLabelText(/Capacité d'investissement/), "250k-500k");
+    await userEvent.click(screen.getByLabelText(/J'accepte qu'Uniglass/));
+    await userEvent.dblClick(screen.getByRole("button", { name: "Envoyer ma candidature" }));
+    expect(apply).toHaveBeenCalledTimes(1);
+    expect(apply.mock.calls[0][0]).toMatchObject({ firstName: "Marc-André", city: "Rimouski", investmentCapacity: "250k-500k", consent: true, locale: "fr" });
+    fail(
+      new AxiosError("Request failed with status code 503", "ERR_BAD_RESPONSE", { headers: new AxiosHeaders() }, null, {
+        status: 503, statusText: "", headers: {}, config: { headers: new AxiosHeaders() }, data: {},
+      }),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Un problème est survenu de notre côté.");
+    expect(screen.getByLabelText("Prénom")).toHaveValue("Marc-André");
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer ma candidature" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Merci, Marc-André!");
+    expect(apply.mock.calls[1][1]).toEqual(apply.mock.calls[0][1]);
+  });
+});
+
+describe("PromoPageForm", () => {
+  const fields = [
+    { name: "name", label: "Name", type: "text", required: true },
+    { name: "email", label: "E-mail", type: "email", required: true },
+    { name: "consent", label: "I agree to be contacted", type: "checkbox", required: true },
+  ];
+
+  it("builds its fields from the landing page and posts the answers as data", async () => {
+    promo.mockResolvedValueOnce({ status: 201, id: 9 });
+    renderWithI18n(<PromoPageForm slug="winter-windshield" fields={fields} />, "en");
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("This field is required.");
+    expect(promo).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText("Name"), "Sam");
+    await userEvent.type(screen.getByLabelText("E-mail"), "sam@example.com");
+    await userEvent.click(screen.getByLabelText("I agree to be contacted"));
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(promo.mock.calls[0][0]).toEqual({
+      promoPage: "winter-windshield",
+      data: { name: "Sam", email: "sam@example.com", consent: true },
+      locale: "en",
+      utm: {},
+    });
+    expect(await screen.findByRole("status")).toHaveTextContent("Thank you!");
+  });
+});

@@ -1,0 +1,144 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import * as styles from "./form-field.module.css";
+
+interface BaseProps {
+  /** Field name, also the key of its error in the errors map. */
+  name: string;
+  label: string;
+  /** Translation key of error:field.* for this field, if any. */
+  error?: string;
+  hint?: string;
+  required?: boolean;
+}
+
+function useDescribedBy(id: string, error?: string, hint?: string) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return ids || undefined;
+}
+
+function Messages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {t(`error:field.${error}`)}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {label}
+      {required ? null : <span className={styles.optional}> {t("common:form.optional")}</span>}
+    </label>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  name: string;
+  required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+/** Label, control, hint and error of one field; the control gets its id and aria attributes. */
+function Field({ name, label, error, hint, required, children }: BaseProps & { children: (control: ControlProps) => React.ReactNode }) {
+  const id = `${React.useId()}-${name}`;
+  const describedBy = useDescribedBy(id, error, hint);
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={id} label={label} required={required} />
+      {children({ id, name, required, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+type InputProps = BaseProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "required">;
+
+/** A labelled text input with its hint and translated error (aria-invalid, aria-describedby). */
+export const TextField = React.forwardRef<HTMLInputElement, InputProps>(function TextField(
+  { name, label, error, hint, required, ...rest },
+  ref,
+) {
+  return (
+    <Field name={name} label={label} error={error} hint={hint} required={required}>
+      {(control) => <input ref={ref} className={styles.input} {...control} {...rest} />}
+    </Field>
+  );
+});
+
+type TextAreaProps = BaseProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "required">;
+
+export const TextAreaField = React.forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
+  { name, label, error, hint, required, ...rest },
+  ref,
+) {
+  return (
+    <Field name={name} label={label} error={error} hint={hint} required={required}>
+      {(control) => <textarea ref={ref} rows={4} className={styles.input} {...control} {...rest} />}
+    </Field>
+  );
+});
+
+type SelectProps = BaseProps &
+  Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "required"> & { options: { value: string; label: string }[] };
+
+export const SelectField = React.forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
+  { name, label, error, hint, required, options, ...rest },
+  ref,
+) {
+  return (
+    <Field name={name} label={label} error={error} hint={hint} required={required}>
+      {(control) => (
+        <select ref={ref} className={styles.input} {...control} {...rest}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+});
+
+type CheckboxProps = BaseProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "required" | "type">;
+
+/** A checkbox with its label beside it (no "optional" mark: its label says what checking it means). */
+export const CheckboxField = React.forwardRef<HTMLInputElement, CheckboxProps>(function CheckboxField(
+  { name, label, error, hint, required, ...rest },
+  ref,
+) {
+  const id = `${React.useId()}-${name}`;
+  return (
+    <div className={styles.field}>
+      <div className={styles.check}>
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          type="checkbox"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={useDescribedBy(id, error, hint)}
+          {...rest}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+});

@@ -1,0 +1,32 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { SubmissionState } from "../../hooks/use-submission";
+import * as styles from "./form-status.module.css";
+
+/** The submit button and what happened: sending, the translated error (the form keeps its values). */
+export function FormSubmit({ state, label, sendingLabel }: { state: SubmissionState; label: string; sendingLabel: string }) {
+  const { t } = useTranslation();
+  const sending = state.status === "submitting";
+  return (
+    <div className={styles.actions}>
+      <button className={styles.submit} type="submit" disabled={sending} aria-busy={sending}>
+        {sending ? sendingLabel : label}
+      </button>
+      {state.status === "error" && (
+        <p className={styles.error} role="alert">
+          {t(`error:${state.error.key}`)}
+          {state.error.kind === "network" || state.error.kind === "server" || state.error.kind === "timeout"
+            ? ` ${t("common:form.retry")}`
+            : null}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Focuses the first invalid field after a refused submit. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+export const formStyles = styles;

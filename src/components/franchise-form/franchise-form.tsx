@@ -1,0 +1,125 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { franchiseOpportunitySchema } from "../../contract/requests";
+import { applyForFranchise } from "../../api-client/forms";
+import { useSubmission } from "../../hooks/use-submission";
+import { useCampaign } from "../../hooks/use-campaign";
+import { useLocale } from "../../hooks/use-locale";
+import { validate, type FieldErrors } from "../../lib/form-errors";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "../form-field/form-field";
+import { FormSubmit, focusFirstInvalid, formStyles } from "../form-status/form-status";
+
+const INVESTMENT = ["", "under-250k", "250k-500k", "over-500k"] as const;
+
+const EMPTY = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  city: "",
+  investmentCapacity: "" as (typeof INVESTMENT)[number],
+  hasAutomotiveExperience: false,
+  message: "",
+  consent: false,
+};
+
+/** A franchise candidate's application (POST /franchise_opportunities). */
+export function FranchiseForm() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const campaign = useCampaign();
+  const [values, setValues] = React.useState(EMPTY);
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const { state, submit } = useSubmission(applyForFranchise);
+  const formRef = React.useRef<HTMLFormElement>(null);
+
+  const set = <K extends keyof typeof EMPTY>(name: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [name]: value }));
+  const text = (name: "firstName" | "lastName" | "email" | "phone" | "city") => ({
+    name,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
+    error: errors[name] ?? (state.status === "error" ? state.error.fields[name] : undefined),
+    label: t(`forms:franchise.${name}`),
+    required: true,
+  });
+
+  React.useEffect(() => {
+    if (state.status === "error" && Object.keys(state.error.fields).length) focusFirstInvalid(formRef.current);
+  }, [state]);
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = validate(franchiseOpportunitySchema, {
+      ...values,
+      investmentCapacity: values.investmentCapacity || undefined,
+      message: values.message || undefined,
+      consent: values.consent || undefined,
+      locale,
+      utm: campaign,
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setErrors({});
+    void submit(checked.data);
+  };
+
+  if (state.status === "success") {
+    return (
+      <p className={formStyles.success} role="status">
+        {t("forms:franchise.success", { name: values.firstName })}
+      </p>
+    );
+  }
+
+  return (
+    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="franchise-form-title">
+      <h2 id="franchise-form-title" className={formStyles.title}>
+        {t("forms:franchise.title")}
+      </h2>
+      <p>{t("forms:franchise.intro")}</p>
+      <div className={formStyles.row}>
+        <TextField {...text("firstName")} autoComplete="given-name" />
+        <TextField {...text("lastName")} autoComplete="family-name" />
+      </div>
+      <div className={formStyles.row}>
+        <TextField {...text("email")} type="email" inputMode="email" autoComplete="email" />
+        <TextField {...text("phone")} type="tel" inputMode="tel" autoComplete="tel" hint={t("forms:phoneHint")} />
+      </div>
+      <TextField {...text("city")} autoComplete="address-level2" hint={t("forms:franchise.cityHint")} />
+      <SelectField
+        name="investmentCapacity"
+        label={t("forms:franchise.investmentCapacity")}
+        value={values.investmentCapacity}
+        onChange={(event) => set("investmentCapacity", event.target.value as (typeof INVESTMENT)[number])}
+        options={INVESTMENT.map((value) => ({ value, label: t(`forms:franchise.investment.${value || "none"}`) }))}
+        error={errors.investmentCapacity}
+      />
+      <CheckboxField
+        name="hasAutomotiveExperience"
+        label={t("forms:franchise.experience")}
+        checked={values.hasAutomotiveExperience}
+        onChange={(event) => set("hasAutomotiveExperience", event.target.checked)}
+      />
+      <TextAreaField
+        name="message"
+        label={t("forms:franchise.message")}
+        value={values.message}
+        onChange={(event) => set("message", event.target.value)}
+        error={errors.message}
+        maxLength={2000}
+      />
+      <CheckboxField
+        name="consent"
+        label={t("forms:franchise.consent")}
+        checked={values.consent}
+        onChange={(event) => set("consent", event.target.checked)}
+        error={errors.consent ?? (state.status === "error" ? state.error.fields.consent : undefined)}
+        required
+      />
+      <FormSubmit state={state} label={t("forms:franchise.submit")} sendingLabel={t("forms:sending")} />
+    </form>
+  );
+}

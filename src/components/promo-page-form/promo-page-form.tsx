@@ -1,0 +1,89 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { submitPromoPage } from "../../api-client/forms";
+import { useSubmission } from "../../hooks/use-submission";
+import { useCampaign } from "../../hooks/use-campaign";
+import { useLocale } from "../../hooks/use-locale";
+import type { FieldErrors } from "../../lib/form-errors";
+import { emptyAnswers, promoData, validatePromoAnswers, type PromoField } from "../../lib/promo-form";
+import { CheckboxField, TextAreaField, TextField } from "../form-field/form-field";
+import { FormSubmit, focusFirstInvalid, formStyles } from "../form-status/form-status";
+
+export interface PromoPageFormProps {
+  /** The landing page's slug (sent as promoPage). */
+  slug: string;
+  fields: readonly PromoField[];
+}
+
+/** The form of a landing page, built from its fields, posted to /promo_page_submissions. */
+export function PromoPageForm({ slug, fields }: PromoPageFormProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const campaign = useCampaign();
+  const [answers, setAnswers] = React.useState(() => emptyAnswers(fields));
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const { state, submit } = useSubmission(submitPromoPage);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  if (fields.length === 0) return null;
+
+  const serverError = (name: string) => (state.status === "error" ? state.error.fields[`data.${name}`] : undefined);
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validatePromoAnswers(fields, answers);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    void submit({ promoPage: slug, data: promoData(fields, answers), locale, utm: campaign });
+  };
+
+  if (state.status === "success") {
+    return (
+      <p className={formStyles.success} role="status">
+        {t("forms:promo.success")}
+      </p>
+    );
+  }
+
+  return (
+    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="promo-form-title">
+      <h2 id="promo-form-title" className={formStyles.title}>
+        {t("forms:promo.title")}
+      </h2>
+      {fields.map((field) => {
+        const common = { name: field.name, label: field.label, required: field.required, error: errors[field.name] ?? serverError(field.name) };
+        const value = answers[field.name];
+        const onText = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+          setAnswers((a) => ({ ...a, [field.name]: event.target.value }));
+        if (field.type === "checkbox") {
+          return (
+            <CheckboxField
+              key={field.name}
+              {...common}
+              checked={value === true}
+              onChange={(event) => setAnswers((a) => ({ ...a, [field.name]: event.target.checked }))}
+            />
+          );
+        }
+        if (field.type === "textarea") {
+          return <TextAreaField key={field.name} {...common} value={String(value ?? "")} onChange={onText} maxLength={2000} />;
+        }
+        const type = field.type === "email" || field.type === "tel" ? field.type : "text";
+        return (
+          <TextField
+            key={field.name}
+            {...common}
+            type={type}
+            inputMode={type === "email" ? "email" : type === "tel" ? "tel" : undefined}
+            autoComplete={type === "email" ? "email" : type === "tel" ? "tel" : undefined}
+            value={String(value ?? "")}
+            onChange={onText}
+          />
+        );
+      })}
+      <FormSubmit state={state} label={t("forms:promo.submit")} sendingLabel={t("forms:sending")} />
+    </form>
+  );
+}
