@@ -1,0 +1,44 @@
+import { repairGuidance } from "../../src/lib/repair-guidance";
+import { appointmentIcs, escapeText, foldLine } from "../../src/lib/ics";
+
+describe("repair or replace", () => {
+  it("repairs a small windshield chip and replaces what cannot be repaired", () => {
+    expect(repairGuidance("windshield", "chip", "coin")).toBe("repair");
+    expect(repairGuidance("windshield", "chip")).toBe("repair");
+    expect(repairGuidance("windshield", "chip", "bill")).toBe("inspect");
+    expect(repairGuidance("windshield", "crack", "longer")).toBe("replace");
+    expect(repairGuidance("windshield", "broken")).toBe("replace");
+    expect(repairGuidance("side-window", "chip", "coin")).toBe("replace");
+    expect(repairGuidance("other", "other")).toBe("inspect");
+  });
+});
+
+describe("add to calendar", () => {
+  const ics = appointmentIcs({
+    uid: "appointment-42@uniglass.ca",
+    date: "2026-12-31",
+    start: "23:30",
+    durationMinutes: 60,
+    timeZone: "America/Toronto",
+    summary: "Remplacement de pare-brise, Uniglass Trois-Rivières",
+    location: "2541, boulevard des Récollets, Trois-Rivières, QC G8Y 3Y6",
+    description: "Apportez votre numéro de police; merci!",
+    stamp: new Date("2026-11-22T15:04:05.123Z"),
+  });
+
+  it("is a calendar with one event in the store's time zone, ending on the next day when it must", () => {
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics).toContain("DTSTART;TZID=America/Toronto:20261231T233000\r\n");
+    expect(ics).toContain("DTEND;TZID=America/Toronto:20270101T003000\r\n");
+    expect(ics).toContain("DTSTAMP:20261122T150405Z\r\n");
+    expect(ics.endsWith("END:VEVENT\r\nEND:VCALENDAR\r\n")).toBe(true);
+  });
+
+  it("escapes text and folds long lines at 75 octets", () => {
+    expect(escapeText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
+    expect(ics).toContain("LOCATION:2541\\, boulevard des Récollets\\, Trois-Rivières\\, QC G8Y 3Y6");
+    const folded = foldLine(`DESCRIPTION:${"é".repeat(80)}`);
+    for (const line of folded.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(folded.split("\r\n").slice(1).every((line) => line.startsWith(" "))).toBe(true);
+  });
+});
