@@ -5,7 +5,7 @@ import "./src/styles/global.css";
 import { AppStateProvider, CAMPAIGN_EVENT } from "./src/state/app-state";
 import { campaignFromSearch } from "./src/lib/carried-query";
 import { UTM_COOKIE_MAX_AGE_SECONDS } from "./src/config/site";
-import { RELOAD_GUARD_KEY, isChunkError, isSiteAsset, mayReload } from "./src/lib/asset-failure";
+import { RELOAD_GUARD_KEY, isChunkError, isRequiredAsset, isSiteAsset, mayReload } from "./src/lib/asset-failure";
 import { consentScripts } from "./src/lib/consent";
 import { CONSENT_EVENT, consentFromEventDetail, setAnalyticsConsent, tagManagerScriptUrl } from "./src/lib/analytics";
 
@@ -54,7 +54,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
       const target = event.target as (HTMLScriptElement & HTMLLinkElement) | null;
       if (!target || target === (window as unknown)) return;
       const url = target.src || target.href;
-      if ((target.tagName === "SCRIPT" || target.tagName === "LINK") && isSiteAsset(url, window.location.origin)) {
+      if (isRequiredAsset(target.tagName, target.getAttribute("rel")) && isSiteAsset(url, window.location.origin)) {
         forceFullLoad();
       }
     },

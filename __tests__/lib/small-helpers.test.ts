@@ -1,5 +1,5 @@
 import { campaignFromSearch, carriedParams, withCarriedParams } from "../../src/lib/carried-query";
-import { isChunkError, isSiteAsset, mayReload } from "../../src/lib/asset-failure";
+import { isChunkError, isRequiredAsset, isSiteAsset, mayReload } from "../../src/lib/asset-failure";
 import { consentScripts } from "../../src/lib/consent";
 import { makeTranslate } from "../../src/lib/translate";
 import { robotsTxt } from "../../gatsby/robots";
@@ -36,6 +36,14 @@ describe("asset failures", () => {
     expect(isSiteAsset("https://maps.googleapis.com/x.js", "https://www.uniglass.ca")).toBe(false);
     expect(isSiteAsset("/og-image.png", "https://www.uniglass.ca")).toBe(false);
     expect(isSiteAsset(null, "https://www.uniglass.ca")).toBe(false);
+  });
+
+  it("reloads for scripts and stylesheets, never for a failed prefetch", () => {
+    expect(isRequiredAsset("SCRIPT", null)).toBe(true);
+    expect(isRequiredAsset("LINK", "stylesheet")).toBe(true);
+    expect(isRequiredAsset("LINK", "prefetch")).toBe(false);
+    expect(isRequiredAsset("LINK", "preload prefetch")).toBe(false);
+    expect(isRequiredAsset("IMG", null)).toBe(false);
   });
 
   it("recognises chunk errors and guards against reload loops", () => {

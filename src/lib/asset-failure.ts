@@ -16,6 +16,16 @@ export function isSiteAsset(url: string | null | undefined, origin: string): boo
   }
 }
 
+/**
+ * Whether a failed element was needed to show the page: scripts and
+ * stylesheets are; a prefetch (Gatsby prefetches the links in view) is not,
+ * and a prefetch of a missing page must never reload the page.
+ */
+export function isRequiredAsset(tagName: string, rel: string | null | undefined): boolean {
+  if (tagName === "SCRIPT") return true;
+  return tagName === "LINK" && (rel ?? "").split(/\s+/).includes("stylesheet");
+}
+
 export function isChunkError(reason: unknown): boolean {
   if (!reason || typeof reason !== "object") return false;
   const { name, message } = reason as { name?: unknown; message?: unknown };
