@@ -3,7 +3,7 @@
  * over real HTTP (XSRF double submit included) into the sample API's database.
  */
 import type { Browser } from "playwright-core";
-import { launch, newContext } from "./browser";
+import { axeViolations, launch, newContext } from "./browser";
 import { ORIGIN } from "./env";
 
 let browser: Browser;
@@ -102,6 +102,37 @@ describe("the other forms of the site", () => {
     await page.getByRole("status").filter({ hasText: "Merci!" }).waitFor();
     const row = (await stored("promo_page_submissions")).find((r) => JSON.stringify(r).includes(email));
     expect(JSON.stringify(row)).toContain("2019 Honda Civic");
+    await context.close();
+  });
+});
+
+describe("the estimate request", () => {
+  it("opens from a store card, keeps its draft across a reload, and is stored (en)", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/en/locations/uniglass-laval-chomedey/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: /^Request an estimate/ }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Request an estimate" });
+    await dialog.getByLabel("First name", { exact: true }).fill("Sam");
+    await dialog.getByLabel("Make", { exact: true }).fill("Toyota");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: /^Request an estimate/ }).first().click();
+    expect(await dialog.getByLabel("First name", { exact: true }).inputValue()).toBe("Sam");
+    await page.waitForFunction(() => (document.querySelector("dialog select[name=store]") as HTMLSelectElement | null)?.value === "uniglass-laval-chomedey");
+    await dialog.getByLabel("Last name", { exact: true }).fill("Nguyen");
+    await dialog.getByLabel("Year", { exact: true }).fill("2021");
+    await dialog.getByLabel("Model", { exact: true }).fill("RAV4");
+    const phone = `450-555-${String(Date.now() % 10000).padStart(4, "0")}`;
+    await dialog.getByLabel("Phone", { exact: true }).fill(phone);
+    await dialog.getByRole("checkbox", { name: /I agree that the shop/ }).check();
+    await dialog.getByRole("button", { name: "Send my request" }).click();
+    await dialog.getByRole("status").filter({ hasText: "Thank you!" }).waitFor();
+    const row = (await stored("request_estimates")).find((r) => JSON.stringify(r).includes(phone));
+    expect(JSON.stringify(row)).toContain("RAV4");
+    await page.keyboard.press("Escape");
     await context.close();
   });
 });

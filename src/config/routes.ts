@@ -44,9 +44,9 @@ export const BASE_NAMESPACES = ["common", "error"] as const;
 
 /** Bundles a template needs besides BASE_NAMESPACES and "pages". */
 export const TEMPLATE_NAMESPACES: Partial<Record<TemplateName, string[]>> = {
-  home: ["stores"],
-  locations: ["stores"],
-  "store-details": ["stores", "store-links"],
+  home: ["stores", "forms"],
+  locations: ["stores", "forms"],
+  "store-details": ["stores", "store-links", "forms"],
   info: ["info"],
   careers: ["careers"],
   job: ["careers"],

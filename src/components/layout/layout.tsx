@@ -3,6 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { SitePageContext } from "../../config/page-context";
 import { Header } from "../header/header";
 import { Footer } from "../footer/footer";
+import { EstimateDialog } from "../estimate-dialog/estimate-dialog";
 import * as styles from "./layout.module.css";
 
 export interface LayoutProps {
@@ -23,6 +24,7 @@ export function Layout({ pageContext, children }: LayoutProps) {
         {children}
       </main>
       <Footer />
+      <EstimateDialog />
     </div>
   );
 }

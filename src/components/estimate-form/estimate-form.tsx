@@ -1,0 +1,181 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { DAMAGE_SIZES, DAMAGE_TYPES, GLASS_TYPES, estimateRequestSchema } from "../../contract/requests";
+import { requestEstimate } from "../../api-client/forms";
+import { listStores } from "../../api-client/stores";
+import { useSubmission } from "../../hooks/use-submission";
+import { useCampaign } from "../../hooks/use-campaign";
+import { useLocale } from "../../hooks/use-locale";
+import { useDraft } from "../../hooks/use-draft";
+import { validate, type FieldErrors } from "../../lib/form-errors";
+import { repairGuidance } from "../../lib/repair-guidance";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "../form-field/form-field";
+import { FormSubmit, focusFirstInvalid, formStyles } from "../form-status/form-status";
+import * as styles from "./estimate-form.module.css";
+
+export const ESTIMATE_DRAFT_KEY = "uniglass:estimate-draft";
+
+const EMPTY = {
+  store: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  preferredContact: "phone",
+  vehicleYear: "",
+  vehicleMake: "",
+  vehicleModel: "",
+  glassType: "windshield",
+  damageType: "chip",
+  damageSize: "coin",
+  insuranceClaim: false,
+  message: "",
+  consent: false,
+};
+type Values = typeof EMPTY;
+
+/** The request for an estimate (POST /request_estimates); the draft survives closing, navigating and reloading. */
+export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const campaign = useCampaign();
+  const [values, setValues, discard] = useDraft<Values>(ESTIMATE_DRAFT_KEY, EMPTY);
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [stores, setStores] = React.useState<{ slug: string; name: string }[]>([]);
+  const { state, submit } = useSubmission(requestEstimate);
+  const formRef = React.useRef<HTMLFormElement>(null);
+
+  React.useEffect(() => {
+    if (storeSlug) setValues((v) => ({ ...v, store: storeSlug }));
+  }, [storeSlug, setValues]);
+
+  React.useEffect(() => {
+    const controller = new AbortController();
+    listStores({ itemsPerPage: 500, locale }, { signal: controller.signal })
+      .then((list) => setStores(list.map((s) => ({ slug: s.slug, name: `${s.name} (${s.city})` })).sort((a, b) => a.name.localeCompare(b.name, locale))))
+      .catch(() => setStores([]));
+    return () => controller.abort();
+  }, [locale]);
+
+  React.useEffect(() => {
+    if (state.status === "success") discard();
+  }, [state.status, discard]);
+
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
+  const fieldError = (name: string) => errors[name] ?? (state.status === "error" ? state.error.fields[name] : undefined);
+  const text = (name: "firstName" | "lastName" | "email" | "phone" | "vehicleYear" | "vehicleMake" | "vehicleModel", required = true) => ({
+    name,
+    label: t(`forms:estimate.${name}`),
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
+    error: fieldError(name),
+    required,
+  });
+  const options = (name: string, list: readonly string[]) => list.map((value) => ({ value, label: t(`forms:estimate.${name}.${value}`) }));
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = validate(estimateRequestSchema, {
+      ...values,
+      email: values.email || undefined,
+      phone: values.phone || undefined,
+      damageSize: values.damageType === "chip" || values.damageType === "crack" ? values.damageSize : undefined,
+      message: values.message || undefined,
+      consent: values.consent || undefined,
+      locale,
+      utm: campaign,
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setErrors({});
+    void submit(checked.data);
+  };
+
+  if (state.status === "success") {
+    return (
+      <div className={formStyles.success} role="status">
+        <p>{t("forms:estimate.success")}</p>
+        {onDone && (
+          <button type="button" className={styles.secondary} onClick={onDone}>
+            {t("forms:close")}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const guidance = repairGuidance(
+    values.glassType as (typeof GLASS_TYPES)[number],
+    values.damageType as (typeof DAMAGE_TYPES)[number],
+    values.damageSize as (typeof DAMAGE_SIZES)[number],
+  );
+  const sized = values.damageType === "chip" || values.damageType === "crack";
+  const storeOptions = stores.length ? stores : values.store ? [{ slug: values.store, name: values.store }] : [];
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="estimate-form-title" className={styles.form}>
+      <h2 id="estimate-form-title" className={formStyles.title}>
+        {t("forms:estimate.title")}
+      </h2>
+      <p>{t("forms:estimate.intro")}</p>
+      <SelectField
+        name="store"
+        label={t("forms:estimate.store")}
+        value={values.store}
+        onChange={(event) => set("store", event.target.value)}
+        options={[{ value: "", label: t("forms:estimate.chooseStore") }, ...storeOptions.map((s) => ({ value: s.slug, label: s.name }))]}
+        error={fieldError("store")}
+        required
+      />
+      <fieldset className={styles.group}>
+        <legend>{t("forms:estimate.damageLegend")}</legend>
+        <SelectField name="glassType" label={t("forms:estimate.glass")} value={values.glassType} onChange={(e) => set("glassType", e.target.value)} options={options("glassTypes", GLASS_TYPES)} required />
+        <SelectField name="damageType" label={t("forms:estimate.damage")} value={values.damageType} onChange={(e) => set("damageType", e.target.value)} options={options("damageTypes", DAMAGE_TYPES)} required />
+        {sized && (
+          <SelectField name="damageSize" label={t("forms:estimate.size")} value={values.damageSize} onChange={(e) => set("damageSize", e.target.value)} options={options("damageSizes", DAMAGE_SIZES)} required />
+        )}
+        <p className={styles.guidance} data-guidance={guidance} aria-live="polite">
+          {t(`forms:estimate.guidance.${guidance}`)}
+        </p>
+        <CheckboxField name="insuranceClaim" label={t("forms:estimate.insuranceClaim")} checked={values.insuranceClaim} onChange={(e) => set("insuranceClaim", e.target.checked)} />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{t("forms:estimate.vehicleLegend")}</legend>
+        <div className={formStyles.row}>
+          <TextField {...text("vehicleYear")} inputMode="numeric" maxLength={4} />
+          <TextField {...text("vehicleMake")} />
+        </div>
+        <TextField {...text("vehicleModel")} />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{t("forms:estimate.contactLegend")}</legend>
+        <div className={formStyles.row}>
+          <TextField {...text("firstName")} autoComplete="given-name" />
+          <TextField {...text("lastName")} autoComplete="family-name" />
+        </div>
+        <SelectField
+          name="preferredContact"
+          label={t("forms:estimate.preferredContact")}
+          value={values.preferredContact}
+          onChange={(e) => set("preferredContact", e.target.value)}
+          options={options("contactMethods", ["phone", "email"])}
+          error={fieldError("preferredContact")}
+          required
+        />
+        <div className={formStyles.row}>
+          <TextField {...text("phone", values.preferredContact === "phone")} type="tel" inputMode="tel" autoComplete="tel" hint={t("forms:phoneHint")} />
+          <TextField {...text("email", values.preferredContact === "email")} type="email" inputMode="email" autoComplete="email" />
+        </div>
+      </fieldset>
+      <TextAreaField name="message" label={t("forms:estimate.message")} value={values.message} onChange={(e) => set("message", e.target.value)} error={fieldError("message")} maxLength={2000} />
+      <CheckboxField name="consent" label={t("forms:estimate.consent")} checked={values.consent} onChange={(e) => set("consent", e.target.checked)} error={fieldError("consent")} required />
+      <FormSubmit state={state} label={t("forms:estimate.submit")} sendingLabel={t("forms:sending")} />
+      <button type="button" className={styles.link} onClick={discard}>
+        {t("forms:discard")}
+      </button>
+    </form>
+  );
+}
