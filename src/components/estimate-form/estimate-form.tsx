@@ -96,8 +96,13 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
 
   if (state.status === "success") {
     return (
-      <div className={formStyles.success} role="status">
-        <p>{t("forms:estimate.success")}</p>
+      <div>
+        <h2 id="estimate-form-title" className={formStyles.title}>
+          {t("forms:estimate.title")}
+        </h2>
+        <p className={formStyles.success} role="status">
+          {t("forms:estimate.success")}
+        </p>
         {onDone && (
           <button type="button" className={styles.secondary} onClick={onDone}>
             {t("forms:close")}
