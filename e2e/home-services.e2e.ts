@@ -159,7 +159,7 @@ describe("the service pages", () => {
   it("links a service to its page in the other language, and to its transcript", async () => {
     await open();
     await page.goto("/services/pare-brise/reparation-de-pare-brise/");
-    expect(await page.locator("link[hreflang='en']").getAttribute("href")).toMatch(/\/en\/services\/windshield\/windshield-repair\/$/);
+    expect(await page.locator("link[rel=alternate][hreflang^='en']").getAttribute("href")).toMatch(/\/en\/services\/windshield\/windshield-repair\/$/);
     await page.getByRole("link", { name: "Lire la transcription de la vidéo" }).click();
     await page.waitForURL(/\/services\/reparation-de-pare-brise\/transcription\/$/);
   });
@@ -199,9 +199,14 @@ describe("the service details side panel", () => {
     await panel.getByRole("button", { name: "Find", exact: true }).click();
     await panel.getByText(/^Nearest shop: /).waitFor();
     expect(page.url()).toContain(path);
-    await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(300);
-    const top = await panel.evaluate((el) => el.getBoundingClientRect().top);
+    // Scrolled half-way down the content, the panel stays 20 px under the top of the window.
+    const top = await panel.evaluate(async (el) => {
+      const layout = el.parentElement!.getBoundingClientRect();
+      const travel = layout.height - el.getBoundingClientRect().height;
+      window.scrollTo(0, window.scrollY + layout.top + travel / 2);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return el.getBoundingClientRect().top;
+    });
     expect(top).toBeCloseTo(20, 0);
   });
 

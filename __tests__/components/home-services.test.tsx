@@ -6,6 +6,7 @@ import { HeroCarousel, type HeroSlide } from "../../src/components/hero/hero-car
 import { ServicePanel, DESKTOP_QUERY } from "../../src/components/service-panel/service-panel";
 import { ServiceCard } from "../../src/components/service-card/service-card";
 import { HtmlContent } from "../../src/components/html-content/html-content";
+import { HeroBanner } from "../../src/components/hero/hero-banner";
 import { apiClient } from "../../src/api-client/client";
 import { useAppState } from "../../src/state/app-state";
 import { renderWithI18n } from "../helpers/render-with-i18n";
@@ -267,5 +268,55 @@ describe("HtmlContent", () => {
     expect(internal).toHaveAttribute("href", "/emplacement?ctn=5145550199");
     expect(external).toHaveAttribute("href", "https://example.com/");
     window.history.pushState({}, "", "/");
+  });
+});
+
+describe("HeroBanner (static)", () => {
+  const desktop = { src: "/media/banner.webp", width: 1600, height: 600 };
+  const mobile = { src: "/media/banner-mobile.webp", width: 750, height: 900 };
+
+  it("shows a desktop and a mobile image in a picture, with sizes and alt text", () => {
+    const { container } = renderWithI18n(<HeroBanner kind="images" desktop={desktop} mobile={mobile} alt="Pare-brise neuf" border="purple" />, "fr");
+    const picture = container.querySelector("picture")!;
+    expect(picture.querySelector("source")).toHaveAttribute("srcset", mobile.src);
+    expect(picture.querySelector("source")).toHaveAttribute("media", "(max-width: 767px)");
+    const img = picture.querySelector("img")!;
+    expect(img).toHaveAttribute("src", desktop.src);
+    expect(img).toHaveAttribute("width", "1600");
+    expect(img).toHaveAttribute("height", "600");
+    expect(img).toHaveAttribute("alt", "Pare-brise neuf");
+  });
+
+  it("renders nothing for an image URL that is not an image", () => {
+    const { container } = renderWithI18n(
+      <HeroBanner kind="images" desktop={{ ...desktop, src: "/media/banner.pdf" }} mobile={mobile} alt="x" />,
+      "fr",
+    );
+    expect(container.querySelector("picture")).toBeNull();
+  });
+
+  describe("with a maps key", () => {
+    const previous = process.env.GATSBY_GOOGLE_MAPS_KEY;
+    beforeAll(() => {
+      process.env.GATSBY_GOOGLE_MAPS_KEY = "test-key";
+    });
+    afterAll(() => {
+      process.env.GATSBY_GOOGLE_MAPS_KEY = previous;
+    });
+
+    it("shows a store's static map (640x480) and a directions link opening in a new tab", () => {
+      renderWithI18n(<HeroBanner kind="map" store={{ name: "Uniglass Laval", latitude: 45.57, longitude: -73.72 }} />, "en");
+      const map = screen.getByRole("img", { name: "Map showing where Uniglass Laval is" });
+      expect(map.getAttribute("src")).toContain("zoom=18");
+      expect(map).toHaveAttribute("width", "640");
+      const link = screen.getByRole("link", { name: /Get directions to Uniglass Laval/ });
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link.getAttribute("href")).toContain("destination=45.57%2C-73.72");
+    });
+
+    it("shows nothing for a store without a position", () => {
+      const { container } = renderWithI18n(<HeroBanner kind="map" store={{ name: "X", latitude: null, longitude: null }} />, "en");
+      expect(container.querySelector("img")).toBeNull();
+    });
   });
 });

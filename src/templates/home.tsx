@@ -6,6 +6,7 @@ import { Layout } from "../components/layout/layout";
 import { RouteHead } from "../components/page-head/route-head";
 import { FavoriteOrSearch } from "../components/favorite-or-search/favorite-or-search";
 import { HeroCarousel } from "../components/hero/hero-carousel";
+import { StoreMapBanner } from "../components/hero/hero-banner";
 import { FeaturedServices, Promotions, WhyUs, ZiebartOffer } from "../components/home-sections/home-sections";
 
 /** The home page: hero, favourite store or estimate search, featured services, promotions, why us, Ziebart. */
@@ -14,7 +15,11 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   const locale = pageContext.language;
   return (
     <Layout pageContext={pageContext}>
-      <HeroCarousel slides={data.slides.nodes.map((slide) => ({ id: slide.id, content: slide.content, border: slide.border }))} />
+      {data.slides.nodes.length > 0 ? (
+        <HeroCarousel slides={data.slides.nodes.map((slide) => ({ id: slide.id, content: slide.content, border: slide.border }))} />
+      ) : (
+        <StoreMapBanner />
+      )}
       <div className="container">
         <h1 className="visually-hidden">{t("common:meta.title")}</h1>
         <FavoriteOrSearch />

@@ -2,6 +2,7 @@ import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { LIMITS } from "../../config/site";
 import { useLocale } from "../../hooks/use-locale";
+import { useFavoriteStore } from "../../hooks/use-favorite-store";
 import { directionsUrl, mapsKey, staticMapUrl } from "../../lib/maps";
 import { heroBorder, isImageUrl } from "../../lib/service-content";
 import * as styles from "./hero.module.css";
@@ -52,4 +53,11 @@ export function HeroBanner(props: HeroBannerProps) {
       )}
     </div>
   );
+}
+
+/** Without slides: the static map of the visitor's favourite store (when a maps key is set), else nothing. */
+export function StoreMapBanner() {
+  const { store } = useFavoriteStore();
+  if (!store) return null;
+  return <HeroBanner kind="map" store={{ name: store.name, latitude: store.latitude ?? null, longitude: store.longitude ?? null }} />;
 }

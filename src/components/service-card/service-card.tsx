@@ -12,7 +12,7 @@ export interface ServiceCardProps {
   /** Text or HTML; shown cut to 300 characters plus an ellipsis. */
   summary: string;
   image?: string | null;
-  /** Alt text of the image (translated by the API with the title). */
+  /** Alt text of the image; by default the title (translated by the API). */
   imageAlt?: string;
   href: string;
   headingLevel?: 2 | 3;
@@ -25,7 +25,7 @@ export interface ServiceCardProps {
 }
 
 /** A service, category, featured service or promotion in a list. */
-export function ServiceCard({ title, summary, image, imageAlt = "", href, headingLevel = 3, lazy = true, linkLabel, meta }: ServiceCardProps) {
+export function ServiceCard({ title, summary, image, imageAlt, href, headingLevel = 3, lazy = true, linkLabel, meta }: ServiceCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -36,7 +36,7 @@ export function ServiceCard({ title, summary, image, imageAlt = "", href, headin
           src={image}
           width={SERVICE_IMAGE.width}
           height={SERVICE_IMAGE.height}
-          alt={imageAlt}
+          alt={imageAlt ?? title}
           loading={lazy ? "lazy" : "eager"}
           decoding="async"
         />
