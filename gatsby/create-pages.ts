@@ -6,11 +6,15 @@ import { templatePath } from "./templates";
 import { createBlogPages } from "./create-blog-pages";
 import { createContentPages } from "./create-content-pages";
 import { createStorePages } from "./create-store-pages";
+import { ACCESSORY_ROUTES, createServicePages } from "./create-service-pages";
 
 export { templatePath };
 
-/** Static routes whose pages a module creates itself (the blog index is paginated). */
-const CREATED_BY_MODULES = new Set(["blog"]);
+/**
+ * Static routes whose pages a module creates itself: the blog index is
+ * paginated; the accessories need the id of the service that feeds them.
+ */
+const CREATED_BY_MODULES = new Set(["blog", ...ACCESSORY_ROUTES.map((route) => route.name)]);
 
 /** Every static route of the table, in both languages; dynamic routes are created by their own modules. */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
@@ -31,4 +35,5 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createBlogPages(args);
   await createContentPages(args);
   await createStorePages(args);
+  await createServicePages(args);
 };

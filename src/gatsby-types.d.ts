@@ -4863,6 +4863,8 @@ type CareersPageQueryVariables = Exact<{
 
 type CareersPageQuery = { readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type CategoryStoreFragment = { readonly entityId: number, readonly slug: string, readonly name: string, readonly city: string };
+
 type ContentPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4877,7 +4879,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly slides: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly content: string, readonly border: string | null }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly summary: string, readonly image: string | null, readonly service: { readonly slug: string } | null, readonly category: { readonly slug: string } | null }> }, readonly promotions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null }> }, readonly ziebart: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type InfoPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4924,6 +4926,35 @@ type ReviewsPageQueryVariables = Exact<{
 
 type ReviewsPageQuery = { readonly store: { readonly name: string, readonly slug: string, readonly phone: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly author: string, readonly rating: number, readonly date: string, readonly text: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type ServiceCategoryPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  id: Scalars['String'];
+}>;
+
+
+type ServiceCategoryPageQuery = { readonly category: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly image: string | null }> } | null, readonly stores: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly slug: string, readonly name: string, readonly city: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type ServiceDetailsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  id: Scalars['String'];
+  categoryId: Scalars['String'];
+}>;
+
+
+type ServiceDetailsPageQuery = { readonly service: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }>, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly category: { readonly slug: string, readonly name: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null } | null, readonly stores: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly slug: string, readonly name: string, readonly city: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type ServiceSeoFragment = { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> };
+
+type ServicesPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ServicesPageQuery = { readonly categories: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly image: string | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type SiteMapPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4955,6 +4986,15 @@ type StoreJobsPageQueryVariables = Exact<{
 
 
 type StoreJobsPageQuery = { readonly store: { readonly name: string, readonly city: string } | null, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type TranscriptPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  id: Scalars['String'];
+}>;
+
+
+type TranscriptPageQuery = { readonly transcript: { readonly title: string, readonly content: string, readonly service: { readonly slug: string, readonly name: string, readonly category: { readonly slug: string } | null } | null, readonly serviceCategory: { readonly slug: string, readonly name: string } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 
 }

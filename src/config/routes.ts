@@ -12,6 +12,7 @@ export type TemplateName =
   | "site-map"
   | "locations"
   | "store-details"
+  | "services"
   | "service-category"
   | "service-details"
   | "transcript"
@@ -44,7 +45,6 @@ export const BASE_NAMESPACES = ["common", "error"] as const;
 
 /** Bundles a template needs besides BASE_NAMESPACES and "pages". */
 export const TEMPLATE_NAMESPACES: Partial<Record<TemplateName, string[]>> = {
-  home: ["stores", "forms"],
   locations: ["stores", "forms"],
   "store-details": ["stores", "store-links", "forms"],
   info: ["info"],
@@ -54,6 +54,11 @@ export const TEMPLATE_NAMESPACES: Partial<Record<TemplateName, string[]>> = {
   "blog-post": ["blog"],
   landing: ["landing", "forms"],
   reviews: ["reviews"],
+  home: ["stores", "services", "forms"],
+  services: ["services"],
+  "service-category": ["stores", "services", "forms"],
+  "service-details": ["stores", "services", "forms"],
+  transcript: ["services"],
 };
 
 export interface Route extends Required<Omit<RouteDefinition, "group" | "namespaces">> {
@@ -113,12 +118,12 @@ export const ROUTES: Route[] = defineRoutes([
   { name: "transcript", en: "/services/:category/transcript", fr: "/services/:category/transcription", page: "transcript", sitemap: false },
   { name: "reviews", en: "/locations/:slug/reviews", fr: "/emplacement/:slug/commentaires", page: "reviews", sitemap: false },
   { name: "job", en: "/locations/:slug/jobs/:category", fr: "/emplacement/:slug/carrieres/:category", page: "job", sitemap: false },
-  { name: "bike-racks", en: "/services/accessories/bike-racks", fr: "/services/accessoires/supports-a-velos", page: "page", sitemap: true },
-  { name: "floor-mats", en: "/services/accessories/floor-mats", fr: "/services/accessoires/tapis-auto", page: "page", sitemap: true },
-  { name: "rooftop-cargo", en: "/services/accessories/rooftop-cargo", fr: "/services/accessoires/coffre-toit", page: "page", sitemap: true },
-  { name: "running-boards", en: "/services/accessories/running-boards", fr: "/services/accessoires/marchepieds", page: "page", sitemap: true },
-  { name: "tonneau-covers", en: "/services/accessories/tonneau-covers", fr: "/services/accessoires/couvre-caisse", page: "page", sitemap: true },
-  { name: "services", en: "/services", fr: "/services", page: "page", sitemap: true },
+  { name: "bike-racks", en: "/services/accessories/bike-racks", fr: "/services/accessoires/supports-a-velos", page: "service-details", sitemap: true },
+  { name: "floor-mats", en: "/services/accessories/floor-mats", fr: "/services/accessoires/tapis-auto", page: "service-details", sitemap: true },
+  { name: "rooftop-cargo", en: "/services/accessories/rooftop-cargo", fr: "/services/accessoires/coffre-toit", page: "service-details", sitemap: true },
+  { name: "running-boards", en: "/services/accessories/running-boards", fr: "/services/accessoires/marchepieds", page: "service-details", sitemap: true },
+  { name: "tonneau-covers", en: "/services/accessories/tonneau-covers", fr: "/services/accessoires/couvre-caisse", page: "service-details", sitemap: true },
+  { name: "services", en: "/services", fr: "/services", page: "services", sitemap: true },
   { name: "service-category", en: "/services/:slug", fr: "/services/:slug", page: "service-category", sitemap: false },
   { name: "transcription", en: "/services/:slug/transcript", fr: "/services/:slug/transcription", page: "transcript", sitemap: false },
   { name: "service-details", en: "/services/:category/:slug", fr: "/services/:category/:slug", page: "service-details", sitemap: false },

@@ -3,27 +3,41 @@ import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { SitePageContext } from "../config/page-context";
 import { Layout } from "../components/layout/layout";
-import { PageShell } from "../components/page-shell/page-shell";
 import { RouteHead } from "../components/page-head/route-head";
-import { RouteLink } from "../components/route-link/route-link";
-import { MAIN_NAV } from "../components/header/header";
 import { FavoriteOrSearch } from "../components/favorite-or-search/favorite-or-search";
+import { HeroCarousel } from "../components/hero/hero-carousel";
+import { StoreMapBanner } from "../components/hero/hero-banner";
+import { FeaturedServices, Promotions, WhyUs, ZiebartOffer } from "../components/home-sections/home-sections";
 
-/** The home page (the hero, favourite store and sections come with the home-page issue). */
-export default function HomePage({ pageContext }: PageProps<Queries.HomePageQuery, SitePageContext>) {
+/** The home page: hero, favourite store or estimate search, featured services, promotions, why us, Ziebart. */
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, SitePageContext>) {
   const { t } = useTranslation();
+  const locale = pageContext.language;
   return (
     <Layout pageContext={pageContext}>
-      <PageShell title={t("common:meta.title")} intro={t("pages:index.intro")}>
+      {data.slides.nodes.length > 0 ? (
+        <HeroCarousel slides={data.slides.nodes.map((slide) => ({ id: slide.id, content: slide.content, border: slide.border }))} />
+      ) : (
+        <StoreMapBanner />
+      )}
+      <div className="container">
+        <h1 className="visually-hidden">{t("common:meta.title")}</h1>
         <FavoriteOrSearch />
-        <ul>
-          {MAIN_NAV.map((item) => (
-            <li key={item.route}>
-              <RouteLink route={item.route}>{t(`pages:${item.route}.title`)}</RouteLink>
-            </li>
-          ))}
-        </ul>
-      </PageShell>
+        <FeaturedServices
+          locale={locale}
+          items={data.featured.nodes.map((item) => ({
+            key: String(item.entityId),
+            title: item.title,
+            summary: item.summary,
+            image: item.image,
+            categorySlug: item.category?.slug ?? null,
+            serviceSlug: item.service?.slug ?? null,
+          }))}
+        />
+        <Promotions locale={locale} items={data.promotions.nodes} buildDay={data.site?.buildTime ?? ""} />
+        <WhyUs />
+        <ZiebartOffer locale={locale} categorySlug={data.ziebart.nodes[0]?.slug ?? null} />
+      </div>
     </Layout>
   );
 }
@@ -33,5 +47,46 @@ export const Head = RouteHead;
 export const query = graphql`
   query HomePage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
+    site {
+      buildTime(formatString: "YYYY-MM-DD")
+    }
+    slides: allUniglassSlide(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        id
+        content
+        border
+      }
+    }
+    featured: allUniglassFeaturedService(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        entityId
+        title
+        summary
+        image
+        service {
+          slug
+        }
+        category {
+          slug
+        }
+      }
+    }
+    promotions: allUniglassPromotion(filter: { locale: { eq: $language } }, sort: { startsAt: DESC }) {
+      nodes {
+        slug
+        title
+        description
+        image
+        startsAt
+        endsAt
+        ctaLabel
+        ctaUrl
+      }
+    }
+    ziebart: allUniglassServiceCategory(filter: { locale: { eq: $language }, isZiebart: { eq: true } }, limit: 1) {
+      nodes {
+        slug
+      }
+    }
   }
 `;

@@ -1,0 +1,63 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { LIMITS } from "../../config/site";
+import { useLocale } from "../../hooks/use-locale";
+import { useFavoriteStore } from "../../hooks/use-favorite-store";
+import { directionsUrl, mapsKey, staticMapUrl } from "../../lib/maps";
+import { heroBorder, isImageUrl } from "../../lib/service-content";
+import * as styles from "./hero.module.css";
+
+export interface BannerImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export type HeroBannerProps = { border?: string | null } & (
+  | { kind: "images"; desktop: BannerImage; mobile: BannerImage; alt: string }
+  | { kind: "map"; store: { name: string; latitude: number | null; longitude: number | null } }
+);
+
+const BORDER_COLOURS = { blue: "var(--color-brand)", "blue-reverse": "var(--color-brand-dark)", purple: "#6b3fa0", red: "var(--color-ziebart)" };
+
+/**
+ * SPEC "Hero banner", static: a desktop and a mobile image (`<picture>`), or
+ * the static map of a store with a get-directions link in a new tab. Without
+ * a maps key or a position, the map variant renders nothing.
+ */
+export function HeroBanner(props: HeroBannerProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const style = { "--hero-border": BORDER_COLOURS[heroBorder(props.border)] } as React.CSSProperties;
+  if (props.kind === "images") {
+    const { desktop, mobile, alt } = props;
+    if (!isImageUrl(desktop.src) || !isImageUrl(mobile.src)) return null;
+    return (
+      <picture className={styles.banner} style={style}>
+        <source media="(max-width: 767px)" srcSet={mobile.src} width={mobile.width} height={mobile.height} />
+        <img src={desktop.src} width={desktop.width} height={desktop.height} alt={alt} loading="eager" {...{ fetchpriority: "high" }} />
+      </picture>
+    );
+  }
+  const { store } = props;
+  const map = staticMapUrl(store, mapsKey(), locale);
+  const directions = directionsUrl(store);
+  if (!map) return null;
+  return (
+    <div className={styles.banner} style={style}>
+      <img src={map} width={LIMITS.staticMap.width} height={LIMITS.staticMap.height} alt={t("services:hero.mapAlt", { name: store.name })} />
+      {directions && (
+        <a className={styles.directions} href={directions} target="_blank" rel="noopener noreferrer">
+          {t("services:hero.directions", { name: store.name })} <span className="visually-hidden">{t("stores:card.newTab")}</span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** Without slides: the static map of the visitor's favourite store (when a maps key is set), else nothing. */
+export function StoreMapBanner() {
+  const { store } = useFavoriteStore();
+  if (!store) return null;
+  return <HeroBanner kind="map" store={{ name: store.name, latitude: store.latitude ?? null, longitude: store.longitude ?? null }} />;
+}

@@ -1,0 +1,147 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { Swiper as SwiperInstance } from "swiper";
+import { LIMITS } from "../../config/site";
+import { useCarriedParams } from "../../hooks/use-carried-params";
+import { useMediaQuery } from "../../hooks/use-media-query";
+import { carryParamsInHtml, heroBorder, slideHtml } from "../../lib/service-content";
+import * as styles from "./hero.module.css";
+
+export interface HeroSlide {
+  id: string;
+  /** Sanitized HTML from the API. */
+  content: string;
+  border: string | null;
+}
+
+type SwiperClass = new (element: HTMLElement, options: Record<string, unknown>) => SwiperInstance;
+
+/** Swiper's code, fetched after the first paint so it never delays the first slide. */
+export const loadSwiper = (): Promise<SwiperClass | null> => import("swiper").then((module) => module.default as unknown as SwiperClass);
+
+export interface HeroCarouselProps {
+  slides: readonly HeroSlide[];
+  intervalMs?: number;
+  /** Where Swiper comes from (tests give a stand-in). */
+  swiperLoader?: () => Promise<SwiperClass | null>;
+}
+
+/**
+ * SPEC "Hero banner": slides change every 5 s and loop; pagination buttons;
+ * a play/pause button (keyboard, translated label); paused when the visitor
+ * prefers reduced motion. The slides and their state are React's; Swiper
+ * (loaded after first paint) adds the sliding and touch swipes. The first
+ * slide is in the static HTML, sized by CSS, with its image loaded eagerly.
+ */
+export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swiperLoader = loadSwiper }: HeroCarouselProps) {
+  const { t } = useTranslation();
+  const carried = useCarriedParams();
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const [index, setIndex] = React.useState(0);
+  const [userPaused, setUserPaused] = React.useState<boolean | null>(null);
+  const [mounted, setMounted] = React.useState(false);
+  const container = React.useRef<HTMLDivElement>(null);
+  const wrapper = React.useRef<HTMLDivElement>(null);
+  const swiper = React.useRef<SwiperInstance | null>(null);
+  const indexRef = React.useRef(index);
+  const count = slides.length;
+  const playing = mounted && count > 1 && (userPaused === null ? !reducedMotion : !userPaused);
+
+  React.useEffect(() => setMounted(true), []);
+
+  // Autoplay: the next slide after the interval; any change of slide restarts the count.
+  React.useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, count, intervalMs]);
+
+  // Swiper after the first paint.
+  React.useEffect(() => {
+    if (count < 2) return;
+    let cancelled = false;
+    const start = window.setTimeout(() => {
+      swiperLoader()
+        .then((Swiper) => {
+          if (cancelled || !Swiper || !container.current) return;
+          if (wrapper.current) wrapper.current.style.transform = "";
+          swiper.current = new Swiper(container.current, {
+            rewind: true,
+            speed: window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? 0 : 600,
+            initialSlide: indexRef.current,
+            on: { slideChange: (instance: SwiperInstance) => setIndex(instance.activeIndex) },
+          });
+        })
+        .catch(() => undefined); // without Swiper the slides still change (without sliding)
+    }, 0);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(start);
+      swiper.current?.destroy(true, true);
+      swiper.current = null;
+    };
+  }, [count, swiperLoader]);
+
+  React.useEffect(() => {
+    indexRef.current = index;
+    const instance = swiper.current;
+    if (instance) {
+      if (instance.activeIndex !== index) instance.slideTo(index);
+    } else if (wrapper.current && mounted) {
+      wrapper.current.style.transform = index ? `translateX(-${index * 100}%)` : "";
+    }
+    // Hidden slides' links leave the tab order.
+    container.current?.querySelectorAll<HTMLElement>("[data-slide]").forEach((element, i) => {
+      element.inert = i !== index;
+    });
+  }, [index, mounted]);
+
+  if (count === 0) return null;
+  return (
+    <section className={styles.hero} aria-roledescription={t("services:hero.carousel")} aria-label={t("services:hero.label")}>
+      <div ref={container} className={`swiper ${styles.viewport}`}>
+        <div ref={wrapper} className={`swiper-wrapper ${styles.track}`} aria-live={playing ? "off" : "polite"}>
+          {slides.map((slide, i) => (
+            <div
+              key={slide.id}
+              data-slide
+              className={`swiper-slide ${styles.slide}`}
+              data-border={heroBorder(slide.border)}
+              role="group"
+              aria-roledescription={t("services:hero.slideRole")}
+              aria-label={t("services:hero.slide", { index: i + 1, count })}
+              aria-hidden={i !== index}
+              dangerouslySetInnerHTML={{ __html: carryParamsInHtml(slideHtml(slide.content, i === 0), carried) }}
+            />
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.playPause}
+            data-playing={playing || undefined}
+            aria-label={playing ? t("services:hero.pause") : t("services:hero.play")}
+            onClick={() => setUserPaused(playing)}
+          >
+            <span aria-hidden="true" className={playing ? styles.pauseIcon : styles.playIcon} />
+          </button>
+          <ul className={styles.pagination} aria-label={t("services:hero.pagination")}>
+            {slides.map((slide, i) => (
+              <li key={slide.id}>
+                <button
+                  type="button"
+                  className={styles.bullet}
+                  aria-label={t("services:hero.goTo", { index: i + 1 })}
+                  aria-current={i === index ? "true" : undefined}
+                  onClick={() => setIndex(i)}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

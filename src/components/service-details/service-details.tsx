@@ -1,0 +1,104 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Accordion, type AccordionItem } from "../accordion/accordion";
+import { Breadcrumbs, type Crumb } from "../breadcrumbs/breadcrumbs";
+import { HtmlContent } from "../html-content/html-content";
+import { InternalLink, RouteLink } from "../route-link/route-link";
+import { ServicePanel } from "../service-panel/service-panel";
+import * as styles from "./service-details.module.css";
+
+export interface LinkItem {
+  key: string;
+  title: string;
+  href: string;
+  /** A second line (a shop's city). */
+  detail?: string;
+}
+
+export interface ServiceDetailsProps {
+  title: string;
+  /** Sanitized HTML. */
+  description: string;
+  /** Optional (SPEC: "optional breadcrumbs"). */
+  crumbs?: Crumb[];
+  accordion?: readonly AccordionItem[];
+  /** The other services of the category. */
+  services?: readonly LinkItem[];
+  categoryName?: string;
+  /** Shops that offer the service. */
+  locations?: readonly LinkItem[];
+  /** The transcript of the service's video. */
+  transcriptHref?: string | null;
+  /** The side panel's store card without the "auto glass shop" label. */
+  hideLabel?: boolean;
+  children?: React.ReactNode;
+}
+
+/** A service page (also the service-category page): content on the left, the side panel on the right. */
+export function ServiceDetails({
+  title,
+  description,
+  crumbs,
+  accordion = [],
+  services = [],
+  categoryName,
+  locations = [],
+  transcriptHref,
+  hideLabel = false,
+  children,
+}: ServiceDetailsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={`container ${styles.layout}`}>
+      <div className={styles.main}>
+        {crumbs && <Breadcrumbs crumbs={crumbs} />}
+        <h1 className={styles.title}>{title}</h1>
+        <HtmlContent html={description} className={styles.description} />
+        <p className={styles.actions}>
+          <RouteLink route="locations" className={styles.cta}>
+            {t("services:details.cta")}
+          </RouteLink>
+          {transcriptHref && (
+            <InternalLink to={transcriptHref} className={styles.secondary}>
+              {t("services:details.video")}
+            </InternalLink>
+          )}
+        </p>
+        {children}
+        {accordion.length > 0 && (
+          <section className={styles.section} aria-labelledby="service-faq">
+            <h2 id="service-faq">{t("services:details.faq")}</h2>
+            <Accordion items={accordion} />
+          </section>
+        )}
+        {services.length > 0 && (
+          <section className={styles.section} aria-labelledby="service-items">
+            <h2 id="service-items">{t("services:details.otherServices", { name: categoryName ?? title })}</h2>
+            <ul className={styles.items}>
+              {services.map((item) => (
+                <li key={item.key}>
+                  <InternalLink to={item.href}>{item.title}</InternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section className={styles.section} aria-labelledby="location-items">
+          <h2 id="location-items">{t("services:details.locationsTitle")}</h2>
+          <ul className={styles.items}>
+            {locations.map((item) => (
+              <li key={item.key}>
+                <InternalLink to={item.href}>{item.title}</InternalLink>
+                {item.detail && <span className={styles.detail}> – {item.detail}</span>}
+              </li>
+            ))}
+            <li>
+              <RouteLink route="locations">{t("services:details.locations.all")}</RouteLink>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <ServicePanel hideLabel={hideLabel} />
+    </div>
+  );
+}

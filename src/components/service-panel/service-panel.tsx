@@ -1,0 +1,77 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { BREAKPOINTS } from "../../config/site";
+import { useFavoriteStore } from "../../hooks/use-favorite-store";
+import { useLocale } from "../../hooks/use-locale";
+import { useMediaQuery } from "../../hooks/use-media-query";
+import { useStoreSearch } from "../../hooks/use-store-search";
+import { searchFromQuery, type StoreSearch } from "../../lib/store-search";
+import { useAppDispatch } from "../../state/app-state";
+import { LocationSearchBox } from "../location-search-box/location-search-box";
+import { StoreCard } from "../store-card/store-card";
+import * as styles from "./service-panel.module.css";
+
+/** Sticky from the desktop breakpoint (992 px), 20 px from the top; not sticky at 991 px and below (SPEC §9). */
+export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
+
+/**
+ * The side panel of service pages (SPEC "Service details"): the favourite
+ * store's card with its offers, or a postal-code form whose find button looks
+ * up the nearest shop and opens the estimate request for it.
+ */
+export function ServicePanel({ hideLabel = false }: { hideLabel?: boolean }) {
+  const { t } = useTranslation();
+  const { store } = useFavoriteStore();
+  const sticky = useMediaQuery(DESKTOP_QUERY);
+  return (
+    <aside
+      className={styles.panel}
+      aria-label={t("services:details.panel")}
+      data-sticky={sticky || undefined}
+      style={sticky ? { position: "sticky", top: BREAKPOINTS.stickyOffset } : undefined}
+    >
+      {store ? (
+        <>
+          <h2 className={styles.title}>{t("services:details.panelFavorite")}</h2>
+          <StoreCard store={store} heading="text" headingLevel={3} hideLabel={hideLabel} offersEnabled />
+        </>
+      ) : (
+        <NearestEstimate />
+      )}
+    </aside>
+  );
+}
+
+/** Postal code → the nearest shop → "open estimate form" for it (the form itself listens to the state). */
+export function NearestEstimate() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const dispatch = useAppDispatch();
+  const [search, setSearch] = React.useState<StoreSearch | null>(null);
+  const [attempt, setAttempt] = React.useState(0);
+  const result = useStoreSearch(search, locale);
+  const nearest = result.status === "done" ? result.stores[0] ?? null : null;
+
+  React.useEffect(() => {
+    if (nearest) dispatch({ type: "forms/estimate", active: true, slug: nearest.slug });
+  }, [nearest, attempt, dispatch]);
+
+  return (
+    <div className={styles.estimate}>
+      <LocationSearchBox
+        title={t("services:details.estimateTitle")}
+        withGeolocation={false}
+        onSearch={(href) => {
+          setSearch(searchFromQuery(new URL(href, "http://localhost").search));
+          setAttempt((n) => n + 1);
+        }}
+      />
+      <p className={styles.status} role="status">
+        {result.status === "loading" && t("services:details.searching")}
+        {nearest && t("services:details.nearest", { name: nearest.name })}
+        {result.status === "done" && !nearest && search?.kind === "key" && t("services:details.noStore", { query: search.key })}
+        {result.status === "error" && t(`error:${result.error.key}`)}
+      </p>
+    </div>
+  );
+}

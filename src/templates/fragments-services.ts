@@ -1,0 +1,26 @@
+import { graphql } from "gatsby";
+
+/** The SEO block of a service or category, for the page's Head. */
+export const serviceSeo = graphql`
+  fragment ServiceSeo on UniglassSeo {
+    title
+    description
+    noIndex
+    noFollow
+    noDescription
+    scripts {
+      type
+      content
+    }
+  }
+`;
+
+/** The shops of a category (location items of the service pages). */
+export const categoryStores = graphql`
+  fragment CategoryStore on UniglassStore {
+    entityId
+    slug
+    name
+    city
+  }
+`;

@@ -1,0 +1,98 @@
+import * as React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { SitePageContext } from "../config/page-context";
+import { safePath } from "../config/routes";
+import { Layout } from "../components/layout/layout";
+import { PageHead } from "../components/page-head/page-head";
+import { ServiceDetails } from "../components/service-details/service-details";
+import { makeTranslate } from "../lib/translate";
+import { summaryOf } from "../lib/service-content";
+import { categoryPath, seoFromNode, servicePath, transcriptPath } from "../lib/service-links";
+
+/** A service (/services/:category/:slug), and the five accessories at their static paths. */
+export default function ServiceDetailsPage({ data, pageContext, location }: PageProps<Queries.ServiceDetailsPageQuery, SitePageContext>) {
+  const service = data.service;
+  if (!service) return null;
+  const locale = pageContext.language;
+  const category = service.category;
+  const crumbs = [
+    ...(category ? [{ title: category.name, pathname: categoryPath(locale, category.slug) }] : []),
+    { title: service.name, pathname: location.pathname },
+  ];
+  return (
+    <Layout pageContext={pageContext}>
+      <ServiceDetails
+        title={service.name}
+        description={service.description}
+        crumbs={crumbs}
+        accordion={service.accordion}
+        categoryName={category?.name}
+        services={(category?.services ?? [])
+          .filter((other) => other.slug !== service.slug)
+          .map((other) => ({ key: other.slug, title: other.name, href: servicePath(locale, category?.slug, other.slug) }))}
+        locations={data.stores.nodes.map((store) => ({
+          key: store.slug,
+          title: store.name,
+          detail: store.city,
+          href: safePath("store-details", locale, { slug: store.slug }),
+        }))}
+        transcriptHref={service.transcript ? transcriptPath(locale, { kind: "service", slug: service.slug }) : null}
+      />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext, location }: HeadProps<Queries.ServiceDetailsPageQuery, SitePageContext>) {
+  const t = makeTranslate(data.locales.edges);
+  const service = data.service;
+  return (
+    <PageHead
+      locale={pageContext.language}
+      pathname={location.pathname}
+      alternates={pageContext.alternates}
+      t={t}
+      title={service?.name}
+      description={service ? summaryOf(service.summary) : null}
+      seo={seoFromNode(service?.seo)}
+    />
+  );
+}
+
+export const query = graphql`
+  query ServiceDetailsPage($language: String!, $namespaces: [String!]!, $id: String!, $categoryId: String!) {
+    ...PageLocales
+    service: uniglassService(id: { eq: $id }) {
+      slug
+      name
+      summary
+      description
+      accordion {
+        title
+        content
+      }
+      transcript {
+        id
+      }
+      seo {
+        ...ServiceSeo
+      }
+      category {
+        slug
+        name
+        services {
+          slug
+          name
+        }
+      }
+    }
+    stores: allUniglassStore(
+      filter: { locale: { eq: $language }, serviceCategories: { elemMatch: { id: { eq: $categoryId } } } }
+      sort: { name: ASC }
+      limit: 8
+    ) {
+      nodes {
+        ...CategoryStore
+      }
+    }
+  }
+`;
