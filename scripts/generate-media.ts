@@ -148,12 +148,15 @@ export function illustrationSvg(mediaPath: string, size: Size, withCaption: bool
   if (mediaPath.startsWith("/media/partners/")) return logoSvg(size, caption);
   const palette = /ziebart/i.test(mediaPath) ? PALETTES.ziebart : PALETTES.uniglass;
   const { width, height } = size;
-  const wide = width / height >= 1.6;
+  const wide = width / height >= 1.75;
   // The car takes the right half of wide images, the upper part of the others.
   const scale = wide ? Math.min((width * 0.42) / 420, (height * 0.6) / 200) : Math.min((width * 0.62) / 420, (height * 0.5) / 200);
   const carX = wide ? width * 0.94 - 420 * scale : (width - 420 * scale) / 2;
   const carY = wide ? (height - 200 * scale) / 2 : height * 0.1;
-  const fontSize = Math.max(11, Math.round(Math.min(height * (wide ? 0.1 : 0.085), width / Math.max(8, (caption?.length ?? 0) * 0.62))));
+  // DejaVu Sans Bold glyphs average ~0.62 em: keep the caption inside its column.
+  const textWidth = wide ? width * 0.46 : width * 0.9;
+  const fitted = textWidth / (Math.max(8, caption?.length ?? 0) * 0.62);
+  const fontSize = Math.max(11, Math.round(Math.min(height * (wide ? 0.1 : 0.085), fitted)));
   const text = caption
     ? `<text x="${wide ? width * 0.06 : width / 2}" y="${wide ? height / 2 : height * 0.84}" font-family="${FONT}" font-weight="bold" font-size="${fontSize}" fill="#ffffff" text-anchor="${wide ? "start" : "middle"}" dominant-baseline="middle">${escapeXml(caption)}</text>`
     : "";
