@@ -90,7 +90,7 @@ describe("the send-coupon dialog", () => {
   async function openEmailDialog(locale: "fr" | "en" = "fr") {
     renderWithI18n(<StoreCard store={store} heading="link" offersEnabled />, locale);
     await userEvent.click(screen.getByRole("button", { name: locale === "fr" ? "Voir les offres" : "View offers" }));
-    const opener = screen.getAllByRole("button", { name: locale === "fr" ? /par courriel$/ : /by email$/ })[0];
+    const opener = screen.getAllByRole("button", { name: locale === "fr" ? /par courriel$/ : /by e-mail$/ })[0];
     await userEvent.click(opener);
     return { opener, dialog: await screen.findByRole("dialog") };
   }
@@ -108,7 +108,7 @@ describe("the send-coupon dialog", () => {
 
   it("keeps the focus inside with Tab and Shift+Tab", async () => {
     const { dialog } = await openEmailDialog("en");
-    const input = within(dialog).getByLabelText("Your email address");
+    const input = within(dialog).getByLabelText("Your e-mail address");
     const close = within(dialog).getByRole("button", { name: "Close" });
     await userEvent.tab();
     expect(within(dialog).getByRole("button", { name: "Send the coupon" })).toHaveFocus();
@@ -170,12 +170,12 @@ describe("the send-coupon dialog", () => {
   it("keeps what was typed after a 422 and shows the server's field message, then succeeds with the same key", async () => {
     send.mockRejectedValueOnce(validationError("name", "invalid_email")).mockResolvedValueOnce({ status: 201, id: 10 });
     const { dialog } = await openEmailDialog("en");
-    const input = within(dialog).getByLabelText("Your email address");
+    const input = within(dialog).getByLabelText("Your e-mail address");
     await userEvent.type(input, "sam@example.com");
     await userEvent.click(within(dialog).getByRole("button", { name: "Send the coupon" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Some fields need your attention.");
     expect(input).toHaveValue("sam@example.com");
-    expect(input).toHaveAccessibleDescription(/Enter a valid email address/);
+    expect(input).toHaveAccessibleDescription(/Enter a valid e-mail address/);
     await userEvent.click(within(dialog).getByRole("button", { name: "Send the coupon" }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
     expect(send.mock.calls[1][2]).toEqual(send.mock.calls[0][2]);
