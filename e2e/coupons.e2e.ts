@@ -176,7 +176,7 @@ describe.each(Object.entries(LANG))("coupons (%s)", (locale, lang) => {
     const coupon = popup.getByRole("article", { name: title });
     await coupon.waitFor();
     expect(await coupon.textContent()).toMatch(lang.expires);
-    expect(await coupon.textContent()).toContain("Uniglass Montréal Rosemont");
+    expect(await coupon.textContent()).toContain("Uniglass Montréal – Rosemont");
     await popup.waitForFunction(() => (window as unknown as { __printCalls: number }).__printCalls === 1);
     const robots = await popup.locator('meta[name="robots"]').getAttribute("content");
     expect(robots).toContain("noindex");
