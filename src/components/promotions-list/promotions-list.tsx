@@ -7,6 +7,7 @@ import { CouponActions } from "../coupon-actions/coupon-actions";
 import { InternalLink, RouteLink } from "../route-link/route-link";
 import * as styles from "./promotions-list.module.css";
 
+/** Promotion banners are 16:10 (800×500 in the API's media). */
 export interface PromotionItem {
   id: number;
   title: string;
@@ -64,7 +65,7 @@ export function PromotionsList({ promotions, coupons }: PromotionsListProps) {
           <ul className={styles.grid}>
             {promotions.map((promotion) => (
               <li key={promotion.id} className={styles.card}>
-                {promotion.image && <img src={promotion.image} alt="" width={width} height={height} loading="lazy" className={styles.image} />}
+                {promotion.image && <img src={promotion.image} alt="" width={800} height={500} loading="lazy" className={styles.promotionImage} />}
                 <div className={styles.body}>
                   <h3 className={styles.title}>{promotion.title}</h3>
                   {promotion.endsAt && (
