@@ -3,6 +3,8 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { LIMITS } from "../../config/site";
 import { formatDate } from "../../lib/format-date";
 import { useLocale } from "../../hooks/use-locale";
+import { useMounted } from "../../hooks/use-mounted";
+import { localIsoDay, stillRunning } from "../../lib/offer-dates";
 import { CouponActions } from "../coupon-actions/coupon-actions";
 import { InternalLink, RouteLink } from "../route-link/route-link";
 import * as styles from "./promotions-list.module.css";
@@ -49,9 +51,13 @@ function PromotionCta({ label, url }: { label: string; url: string }) {
 }
 
 /** The promotions page's content: national promotions, then privilege coupons (sent by e-mail or text). */
-export function PromotionsList({ promotions, coupons }: PromotionsListProps) {
+export function PromotionsList({ promotions: built, coupons: builtCoupons }: PromotionsListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // What ended since the build is dropped after hydration (the HTML cannot know today).
+  const today = useMounted() ? localIsoDay(new Date()) : null;
+  const promotions = stillRunning(built, (promotion) => promotion.endsAt, today);
+  const coupons = stillRunning(builtCoupons, (coupon) => coupon.expiresAt, today);
   const { width, height } = LIMITS.couponImage;
   const date = (value: string) => formatDate(value, locale);
 
