@@ -48,8 +48,11 @@ const samples = renderedRoutes.flatMap((route) =>
   }),
 );
 /** Content pages of issue 8 hold real text; the generic "page" template is a title and an introduction. */
-/** Pages whose text is a list or a shell (the locations page's stores sit in collapsed regions). */
-const SHORT_TEXT_TEMPLATES = new Set(["page", "home", "site-map", "locations"]);
+/**
+ * Pages whose text is a list or a shell (the locations page's stores sit in
+ * collapsed regions; redeem-coupons without its params only explains the link is incomplete).
+ */
+const SHORT_TEXT_TEMPLATES = new Set(["page", "home", "site-map", "locations", "redeem-coupons"]);
 const minLength = (template: string) => (SHORT_TEXT_TEMPLATES.has(template) ? 60 : 600);
 
 let browser: Browser;

@@ -27,6 +27,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Routes kept out of search engines (SPEC §2 page head: noindex instead of a canonical link). */
+const NOINDEX_ROUTES = new Set(["redeem-coupons"]);
+
 function count(html: string, pattern: RegExp): number {
   return (html.match(pattern) ?? []).length;
 }
@@ -37,8 +40,8 @@ describe("every static route, in both languages", () => {
   });
 
   it.each(staticPages.map((p) => [p.path, p.locale, p.route.name] as [string, Locale, string]))(
-    "%s answers 200 with its language, one title, a description, canonical and hreflang",
-    async (path, locale) => {
+    "%s answers 200 with its language, one title, a description, canonical (or noindex) and hreflang",
+    async (path, locale, routeName) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       const html = await response!.text();
@@ -46,7 +49,12 @@ describe("every static route, in both languages", () => {
       expect(count(html, /<h1[ >]/g)).toBe(1);
       expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}-CA"`));
       expect(await page.locator("head meta[name=description]").getAttribute("content")).toBeTruthy();
-      expect(await page.locator("head link[rel=canonical]").getAttribute("href")).toBe(`${SITE_URL}${path}`);
+      if (NOINDEX_ROUTES.has(routeName)) {
+        expect(await page.locator("head meta[name=robots]").getAttribute("content")).toBe("noindex, nofollow");
+        expect(await page.locator("head link[rel=canonical]").count()).toBe(0);
+      } else {
+        expect(await page.locator("head link[rel=canonical]").getAttribute("href")).toBe(`${SITE_URL}${path}`);
+      }
       const alternates = await page
         .locator("head link[rel=alternate][hreflang]")
         .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));

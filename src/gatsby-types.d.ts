@@ -4917,6 +4917,22 @@ type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 
 type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type PromotionsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type PromotionsPageQuery = { readonly promotions: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null }> }, readonly coupons: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly description: string, readonly conditions: string, readonly expiresAt: string | null, readonly imageMedium: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type RedeemCouponsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type RedeemCouponsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type ReviewsPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -20,6 +20,7 @@ export type TemplateName =
   | "job"
   | "landing"
   | "redeem-coupons"
+  | "promotions"
   | "info"
   | "careers"
   | "blog"
@@ -59,6 +60,8 @@ export const TEMPLATE_NAMESPACES: Partial<Record<TemplateName, string[]>> = {
   "service-category": ["stores", "services", "forms"],
   "service-details": ["stores", "services", "forms"],
   transcript: ["services"],
+  "redeem-coupons": ["stores", "coupons"],
+  promotions: ["stores", "coupons"],
 };
 
 export interface Route extends Required<Omit<RouteDefinition, "group" | "namespaces">> {
@@ -109,7 +112,7 @@ export function defineRoutes(definitions: RouteDefinition[]): Route[] {
 /* eslint-disable prettier/prettier */
 export const ROUTES: Route[] = defineRoutes([
   { name: "index", en: "/", fr: "/", page: "home", sitemap: true },
-  { name: "redeem-coupons", en: "/redeem-coupons", fr: "/redeem-coupons", page: "page", sitemap: false },
+  { name: "redeem-coupons", en: "/redeem-coupons", fr: "/redeem-coupons", page: "redeem-coupons", sitemap: false },
   { name: "about", en: "/about", fr: "/a-propos", page: "info", sitemap: true },
   { name: "community", en: "/community-involvement", fr: "/implication-sociale", page: "info", sitemap: true },
   { name: "franchise", en: "/franchise-opportunities", fr: "/occasions-de-franchise", page: "info", sitemap: true, namespaces: ["pages", "info", "forms"] },
@@ -131,7 +134,7 @@ export const ROUTES: Route[] = defineRoutes([
   { name: "contacts", en: "/contact-us", fr: "/nous-joindre", page: "info", sitemap: true, namespaces: ["pages", "info", "stores"] },
   { name: "landing", en: "/landing/:slug", fr: "/landing/:slug", page: "landing", sitemap: false },
   { name: "gift-certificates", en: "/gift-certificates", fr: "/cheques-cadeaux", page: "info", sitemap: true },
-  { name: "promotions", en: "/promotions", fr: "/promotions", page: "page", sitemap: true },
+  { name: "promotions", en: "/promotions", fr: "/promotions", page: "promotions", sitemap: true },
   { name: "fleet-and-commercial-vehicle", en: "/fleet-and-commercial-vehicle", fr: "/flotte-et-vehicule-utilitaire", page: "info", sitemap: true },
   { name: "uniglass-plus", en: "/uniglass-plus", fr: "/uniglass-plus", page: "info", sitemap: false },
   { name: "site-map", en: "/site-map", fr: "/plan-du-site", page: "site-map", sitemap: false },

@@ -11,7 +11,8 @@ export type AnalyticsEvent =
   | { event: "make_favorite"; storeSlug: string }
   | { event: "phone_click"; storeSlug: string }
   | { event: "directions_click"; storeSlug: string }
-  | { event: "open_estimate_form"; storeSlug: string };
+  | { event: "open_estimate_form"; storeSlug: string }
+  | { event: "send_coupon_by_print"; couponId: number; storeSlug: string };
 
 export interface DataLayerHost {
   dataLayer?: unknown[];

@@ -189,7 +189,7 @@ export function StoreCard({
           {t("stores:card.makeAppointment")}
         </button>
       </div>
-      {offersShown && <StoreOffers id={offersId} ref={offersRef} storeName={store.name} coupons={store.coupons} />}
+      {offersShown && <StoreOffers id={offersId} ref={offersRef} storeName={store.name} storeSlug={store.slug} coupons={store.coupons} titleLevel={heading === "main" ? 2 : headingLevel === 2 ? 3 : 4} />}
     </article>
   );
 }

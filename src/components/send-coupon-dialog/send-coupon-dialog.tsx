@@ -1,0 +1,192 @@
+import * as React from "react";
+import { createPortal } from "react-dom";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { couponEmailSchema, couponPhoneSchema } from "../../contract/requests";
+import { sendCoupon, type CouponSendBody, type CouponSendKind } from "../../api-client/coupons";
+import type { PostOptions } from "../../api-client/client";
+import { useSubmission } from "../../hooks/use-submission";
+import { useLocale } from "../../hooks/use-locale";
+import { validate, type FieldErrors } from "../../lib/form-errors";
+import * as styles from "./send-coupon-dialog.module.css";
+
+export interface SendCouponDialogProps {
+  kind: CouponSendKind;
+  coupon: { id: number; title: string };
+  /** The store offering the coupon; none for national and privilege coupons. */
+  storeSlug?: string | null;
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Sends one coupon by e-mail or text (SPEC §2 Offers, §7): a modal dialog
+ * (focus kept inside, Escape closes, focus goes back to the button that
+ * opened it, the page behind is inert), validated with the contract, sent
+ * once. Mount it to open it; unmount it (onClose) to close it.
+ */
+export function SendCouponDialog({ kind, coupon, storeSlug, onClose }: SendCouponDialogProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = React.useId();
+  const [name, setName] = React.useState("");
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const send = React.useCallback(
+    (body: CouponSendBody, options: PostOptions) => sendCoupon(kind, body, options),
+    [kind],
+  );
+  const { state, submit } = useSubmission(send);
+  const dialogRef = React.useRef<HTMLDivElement>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const closeRef = React.useRef<HTMLButtonElement>(null);
+  const [host, setHost] = React.useState<HTMLElement | null>(null);
+
+  // The dialog lives at the end of <body>; the rest of the page is inert while it is open.
+  React.useLayoutEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const element = document.createElement("div");
+    document.body.appendChild(element);
+    const siblings = [...document.body.children].filter((child) => child !== element && !child.hasAttribute("inert"));
+    siblings.forEach((child) => child.setAttribute("inert", ""));
+    setHost(element);
+    return () => {
+      siblings.forEach((child) => child.removeAttribute("inert"));
+      element.remove();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  React.useEffect(() => {
+    if (host) inputRef.current?.focus();
+  }, [host]);
+
+  React.useEffect(() => {
+    if (state.status === "success") closeRef.current?.focus();
+    if (state.status === "error") inputRef.current?.focus();
+  }, [state.status]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== "Tab" || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && (document.activeElement === first || !dialogRef.current.contains(document.activeElement))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (state.status === "submitting") return;
+    const schema = kind === "email" ? couponEmailSchema : couponPhoneSchema;
+    const checked = validate(schema, { coupons: [coupon.id], name, stores: storeSlug ? [storeSlug] : [], locale });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      inputRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    void submit(checked.data);
+  };
+
+  const serverFields = state.status === "error" ? state.error.fields : {};
+  const nameError = errors.name ?? serverFields.name;
+  const otherErrors = Object.entries(serverFields).filter(([field]) => field !== "name");
+  const isEmail = kind === "email";
+  const title = isEmail ? t("stores:coupon.dialogEmail") : t("stores:coupon.dialogText");
+  const sent = state.status === "success";
+
+  if (!host) return null;
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-coupon`}
+        className={styles.dialog}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={`${id}-title`} className={styles.title}>
+          {title}
+        </h2>
+        <p id={`${id}-coupon`} className={styles.coupon}>
+          {coupon.title}
+        </p>
+        {sent ? (
+          <p role="status" className={styles.success}>
+            {t(isEmail ? "stores:coupon.sentEmail" : "stores:coupon.sentText", { title: coupon.title, name: name.trim() })}
+          </p>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className={styles.form}>
+            <label htmlFor={`${id}-name`} className={styles.label}>
+              {isEmail ? t("stores:coupon.emailLabel") : t("stores:coupon.phoneLabel")}
+            </label>
+            <p id={`${id}-hint`} className={styles.hint}>
+              {isEmail ? t("stores:coupon.emailHint") : t("stores:coupon.phoneHint")}
+            </p>
+            <input
+              ref={inputRef}
+              id={`${id}-name`}
+              name="name"
+              type={isEmail ? "email" : "tel"}
+              inputMode={isEmail ? "email" : "tel"}
+              autoComplete={isEmail ? "email" : "tel"}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? `${id}-hint ${id}-error` : `${id}-hint`}
+              className={styles.input}
+            />
+            {nameError && (
+              <p id={`${id}-error`} className={styles.error}>
+                {t(`error:field.${nameError}`)}
+              </p>
+            )}
+            {state.status === "error" && (
+              <div role="alert" className={styles.error}>
+                <p>{t(`error:${state.error.key}`)}</p>
+                {otherErrors.map(([field, key]) => (
+                  <p key={field}>{t(`error:field.${key}`)}</p>
+                ))}
+              </div>
+            )}
+            <div className={styles.buttons}>
+              <button
+                type="submit"
+                className={styles.submit}
+                aria-disabled={state.status === "submitting" || undefined}
+                aria-busy={state.status === "submitting" || undefined}
+              >
+                {state.status === "submitting" ? t("stores:coupon.submitting") : t("stores:coupon.submit")}
+              </button>
+              <button type="button" className={styles.cancel} onClick={onClose}>
+                {t("stores:coupon.cancel")}
+              </button>
+            </div>
+          </form>
+        )}
+        <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label={t("stores:coupon.close")}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </div>,
+    host,
+  );
+}
