@@ -190,6 +190,11 @@ function EstimateProbe() {
   return <output data-testid="estimate">{estimateForm.active ? estimateForm.slug : "closed"}</output>;
 }
 
+function AppointmentProbe() {
+  const { appointmentForm } = useAppState();
+  return <output data-testid="appointment">{appointmentForm.active ? appointmentForm.slug : "closed"}</output>;
+}
+
 describe("ServicePanel", () => {
   afterEach(() => Cookies.remove("uniglass_FavoriteStore", { path: "/" }));
 
@@ -226,6 +231,23 @@ describe("ServicePanel", () => {
     expect(await screen.findByText("Atelier le plus près : Uniglass Laval")).toBeInTheDocument();
     expect(screen.getByTestId("estimate")).toHaveTextContent("uniglass-laval");
     expect(get.mock.calls[0][0]).toContain("/stores/search");
+    get.mockRestore();
+  });
+
+  it("with a favourite, offers to book at that shop (open appointment form with its slug)", async () => {
+    mockMedia(null);
+    const favourite = { id: 8, storeId: "UG-8", name: "Uniglass Gatineau", slug: "uniglass-gatineau", streetAddress: "2 rue", city: "Gatineau", state: "QC", zipCode: "J8X 1A1", latitude: 45.4, longitude: -75.7, phone: "819-555-0100", timezone: "America/Toronto" };
+    Cookies.set("uniglass_FavoriteStore", "uniglass-gatineau", { path: "/" });
+    const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: favourite, status: 200, headers: {} } as never);
+    renderWithI18n(
+      <>
+        <ServicePanel />
+        <AppointmentProbe />
+      </>,
+      "fr",
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Prendre rendez-vous chez Uniglass Gatineau" }));
+    expect(screen.getByTestId("appointment")).toHaveTextContent("uniglass-gatineau");
     get.mockRestore();
   });
 });

@@ -6,6 +6,7 @@ import { StoreCard } from "../../src/components/store-card/store-card";
 import { storeSchema, type Store } from "../../src/contract";
 import { useAppState } from "../../src/state/app-state";
 import { apiClient } from "../../src/api-client/client";
+import { setAnalyticsConsent } from "../../src/lib/analytics";
 import { renderWithI18n } from "../helpers/render-with-i18n";
 
 const store: Store = storeSchema.parse({
@@ -119,6 +120,28 @@ describe("StoreCard", () => {
     expect(Cookies.get("uniglass_RequestEstimateStore")).toBe("ziebart-laval");
     await userEvent.click(screen.getByRole("button", { name: "Make an appointment – Ziebart Laval" }));
     expect(probe().appointmentForm).toEqual({ active: true, slug: "ziebart-laval" });
+  });
+
+  it("sends the open estimate form and open appointment form events (with consent and a tag manager)", async () => {
+    const previous = process.env.GATSBY_GTM_ID;
+    process.env.GATSBY_GTM_ID = "GTM-TEST";
+    setAnalyticsConsent(true);
+    const host = window as unknown as { dataLayer?: unknown[] };
+    host.dataLayer = [];
+    try {
+      renderWithI18n(<StoreCard store={store} heading="link" />, "en");
+      await userEvent.click(screen.getByRole("button", { name: "Request an estimate – Ziebart Laval" }));
+      await userEvent.click(screen.getByRole("button", { name: "Make an appointment – Ziebart Laval" }));
+      expect(host.dataLayer).toEqual([
+        { event: "open_estimate_form", storeSlug: "ziebart-laval" },
+        { event: "open_appointment_form", storeSlug: "ziebart-laval" },
+      ]);
+    } finally {
+      setAnalyticsConsent(false);
+      if (previous === undefined) delete process.env.GATSBY_GTM_ID;
+      else process.env.GATSBY_GTM_ID = previous;
+      delete host.dataLayer;
+    }
   });
 
   it("the star sets the favourite (cookie, store fetched by slug and locale) and clears it", async () => {

@@ -17,7 +17,7 @@ function newKey(): string {
 /**
  * Sends a form once: a second submit while one is in flight is ignored, and
  * one Idempotency-Key covers every retry of the same fill, so the server
- * records it once. What the visitor typed stays with the form: this hook
+ * records it once (after a 409 conflict the next submit gets a new key). What the visitor typed stays with the form: this hook
  * only tracks the sending.
  */
 export function useSubmission<Body>(send: (body: Body, options: { idempotencyKey: string }) => Promise<SubmitResult>) {
@@ -36,7 +36,12 @@ export function useSubmission<Body>(send: (body: Body, options: { idempotencyKey
         key.current = null;
         setState({ status: "success", result });
       } catch (error) {
-        setState({ status: "error", error: toVisitorError(error) });
+        const visitorError = toVisitorError(error);
+        // 409 (e.g. the appointment slot was taken): the next try books something else, so it
+        // gets a new key, since an API may replay the stored 409 for the old one. Network
+        // failures, timeouts, 5xx (and, as before, 422) keep the key so a retry is stored once.
+        if (visitorError.status === 409) key.current = null;
+        setState({ status: "error", error: visitorError });
       } finally {
         inFlight.current = false;
       }

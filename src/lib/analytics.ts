@@ -12,6 +12,7 @@ export type AnalyticsEvent =
   | { event: "phone_click"; storeSlug: string }
   | { event: "directions_click"; storeSlug: string }
   | { event: "open_estimate_form"; storeSlug: string }
+  | { event: "open_appointment_form"; storeSlug: string }
   | { event: "send_coupon_by_print"; couponId: number; storeSlug: string };
 
 export interface DataLayerHost {

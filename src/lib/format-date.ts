@@ -16,3 +16,11 @@ export function formatDate(value: string, locale: Locale): string {
 export function isoDay(value: string): string {
   return value.slice(0, 10);
 }
+
+/** "2026-11-24" → "mardi 24 novembre 2026" / "Tuesday, November 24, 2026" (the day of an appointment), formatted in UTC like formatDate. */
+export function formatLongDay(value: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: "full", timeZone: "UTC" }).format(date);
+}

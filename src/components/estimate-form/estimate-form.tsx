@@ -2,11 +2,11 @@ import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { DAMAGE_SIZES, DAMAGE_TYPES, GLASS_TYPES, estimateRequestSchema } from "../../contract/requests";
 import { requestEstimate } from "../../api-client/forms";
-import { listStores } from "../../api-client/stores";
 import { useSubmission } from "../../hooks/use-submission";
 import { useCampaign } from "../../hooks/use-campaign";
 import { useLocale } from "../../hooks/use-locale";
 import { useDraft } from "../../hooks/use-draft";
+import { useStoreOptions } from "../../hooks/use-store-options";
 import { validate, type FieldErrors } from "../../lib/form-errors";
 import { repairGuidance } from "../../lib/repair-guidance";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../form-field/form-field";
@@ -41,21 +41,13 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
   const campaign = useCampaign();
   const [values, setValues, discard] = useDraft<Values>(ESTIMATE_DRAFT_KEY, EMPTY);
   const [errors, setErrors] = React.useState<FieldErrors>({});
-  const [stores, setStores] = React.useState<{ slug: string; name: string }[]>([]);
+  const stores = useStoreOptions(locale);
   const { state, submit } = useSubmission(requestEstimate);
   const formRef = React.useRef<HTMLFormElement>(null);
 
   React.useEffect(() => {
     if (storeSlug) setValues((v) => ({ ...v, store: storeSlug }));
   }, [storeSlug, setValues]);
-
-  React.useEffect(() => {
-    const controller = new AbortController();
-    listStores({ itemsPerPage: 500, locale }, { signal: controller.signal })
-      .then((list) => setStores(list.map((s) => ({ slug: s.slug, name: `${s.name} (${s.city})` })).sort((a, b) => a.name.localeCompare(b.name, locale))))
-      .catch(() => setStores([]));
-    return () => controller.abort();
-  }, [locale]);
 
   React.useEffect(() => {
     if (state.status === "success") discard();

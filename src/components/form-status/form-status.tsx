@@ -24,9 +24,12 @@ export function FormSubmit({ state, label, sendingLabel }: { state: SubmissionSt
   );
 }
 
-/** Focuses the first invalid field after a refused submit. */
+/** Focuses the first invalid field after a refused submit (for a group such as a radio group, its first control). */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return;
+  const control = invalid.matches("input, select, textarea, button") ? invalid : invalid.querySelector<HTMLElement>("input, select, textarea, button");
+  (control ?? invalid).focus();
 }
 
 export const formStyles = styles;

@@ -4,6 +4,7 @@ import type { SitePageContext } from "../../config/page-context";
 import { Header } from "../header/header";
 import { Footer } from "../footer/footer";
 import { EstimateDialog } from "../estimate-dialog/estimate-dialog";
+import { AppointmentDialog } from "../appointment-dialog/appointment-dialog";
 import * as styles from "./layout.module.css";
 
 export interface LayoutProps {
@@ -25,6 +26,7 @@ export function Layout({ pageContext, children }: LayoutProps) {
       </main>
       <Footer />
       <EstimateDialog />
+      <AppointmentDialog />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useLocale } from "../../hooks/use-locale";
 import { useMediaQuery } from "../../hooks/use-media-query";
 import { useStoreSearch } from "../../hooks/use-store-search";
 import { searchFromQuery, type StoreSearch } from "../../lib/store-search";
+import { track } from "../../lib/analytics";
 import { useAppDispatch } from "../../state/app-state";
 import { LocationSearchBox } from "../location-search-box/location-search-box";
 import { StoreCard } from "../store-card/store-card";
@@ -34,11 +35,30 @@ export function ServicePanel({ hideLabel = false }: { hideLabel?: boolean }) {
         <>
           <h2 className={styles.title}>{t("services:details.panelFavorite")}</h2>
           <StoreCard store={store} heading="text" headingLevel={3} hideLabel={hideLabel} offersEnabled />
+          <BookAtFavorite slug={store.slug} name={store.name} />
         </>
       ) : (
         <NearestEstimate />
       )}
     </aside>
+  );
+}
+
+/** The favourite shop's booking, offered beside its card: "open appointment form" with its slug. */
+function BookAtFavorite({ slug, name }: { slug: string; name: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <button
+      type="button"
+      className={styles.book}
+      onClick={() => {
+        track({ event: "open_appointment_form", storeSlug: slug });
+        dispatch({ type: "forms/appointment", active: true, slug });
+      }}
+    >
+      {t("services:details.panelBook", { name })}
+    </button>
   );
 }
 

@@ -184,7 +184,10 @@ export function StoreCard({
           type="button"
           className={styles.secondary}
           aria-label={t("stores:card.actionsOf", { action: t("stores:card.makeAppointment"), name: store.name })}
-          onClick={() => dispatch({ type: "forms/appointment", active: true, slug: store.slug })}
+          onClick={() => {
+            track({ event: "open_appointment_form", storeSlug: store.slug });
+            dispatch({ type: "forms/appointment", active: true, slug: store.slug });
+          }}
         >
           {t("stores:card.makeAppointment")}
         </button>

@@ -1,0 +1,170 @@
+/**
+ * Every form of the site, in both languages, refuses a bad e-mail and a bad
+ * phone with the contract's message at the field (aria-invalid +
+ * aria-describedby), and axe finds no violation with the errors shown.
+ * Kept lean: one page load for the forms of a store page (estimate,
+ * appointment, coupon by e-mail, coupon by text, footer newsletter), one each
+ * for the franchise, promo and promotions (coupon alerts) pages.
+ */
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { axeViolations, launch, newContext } from "./browser";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+const BAD_EMAIL = "lea.exemple.ca";
+const BAD_PHONE = "555-12";
+const STORE = "uniglass-montreal-rosemont";
+
+const LANG = {
+  fr: {
+    store: `/emplacement/${STORE}/`,
+    franchise: "/occasions-de-franchise/",
+    promo: "/landing/pare-brise-hiver/",
+    promotions: "/promotions/",
+    badEmail: "Entrez une adresse courriel valide",
+    badPhone: "Entrez un numéro de téléphone à 10 chiffres",
+    estimate: { open: /^Demander une estimation/, title: "Demander une estimation", submit: "Envoyer ma demande" },
+    appointment: { open: /^Prendre rendez-vous/, title: "Prendre rendez-vous", submit: "Réserver ce rendez-vous" },
+    viewOffers: "Voir les offres",
+    offers: /^Offres de /,
+    byEmail: /par courriel$/,
+    byText: /par texto$/,
+    sendCoupon: "Envoyer le coupon",
+    newsletter: "M'abonner",
+    franchiseSubmit: "Envoyer ma candidature",
+    promoSubmit: "Envoyer",
+    alertsSubmit: "M'inscrire aux alertes",
+    alertsPhone: "Texto",
+  },
+  en: {
+    store: `/en/locations/${STORE}/`,
+    franchise: "/en/franchise-opportunities/",
+    promo: "/en/landing/winter-windshield/",
+    promotions: "/en/promotions/",
+    badEmail: "Enter a valid e-mail address",
+    badPhone: "Enter a 10-digit phone number",
+    estimate: { open: /^Request an estimate/, title: "Request an estimate", submit: "Send my request" },
+    appointment: { open: /^Make an appointment/, title: "Book an appointment", submit: "Book this appointment" },
+    viewOffers: "View offers",
+    offers: /^Offers at /,
+    byEmail: /by e-mail$/,
+    byText: /by text message$/,
+    sendCoupon: "Send the coupon",
+    newsletter: "Subscribe",
+    franchiseSubmit: "Send my application",
+    promoSubmit: "Send",
+    alertsSubmit: "Sign me up for alerts",
+    alertsPhone: "Text message",
+  },
+} as const;
+
+async function load(path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+/** The field is marked invalid and its description (aria-describedby) carries the message. */
+async function expectFieldError(field: Locator, message: string): Promise<void> {
+  await field.and(page.locator('[aria-invalid="true"]')).waitFor();
+  const ids = (await field.getAttribute("aria-describedby"))?.split(/\s+/) ?? [];
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+  expect(texts.join(" ")).toContain(message);
+}
+
+/** Types a bad e-mail and a bad phone (where the form has them), submits, checks both messages. */
+async function rejectsBadContact(scope: Locator, submit: string, lang: (typeof LANG)["fr" | "en"], fields: { email?: boolean; phone?: boolean } = { email: true, phone: true }) {
+  const email = scope.locator("input[type=email]").first();
+  const phone = scope.locator("input[type=tel]").first();
+  if (fields.email) await email.fill(BAD_EMAIL);
+  if (fields.phone) await phone.fill(BAD_PHONE);
+  await scope.getByRole("button", { name: submit, exact: true }).click();
+  if (fields.email) await expectFieldError(email, lang.badEmail);
+  if (fields.phone) await expectFieldError(phone, lang.badPhone);
+}
+
+/** Clicks until the click is handled (the static button exists before hydration). */
+async function clickUntil(button: Locator, appears: Locator) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (await appears.isVisible()) return;
+    if (await button.isVisible()) await button.click();
+    try {
+      await appears.waitFor({ timeout: 1000 });
+      return;
+    } catch {
+      // not hydrated yet
+    }
+  }
+  await appears.waitFor();
+}
+
+describe.each(Object.entries(LANG))("form checks (%s)", (_locale, lang) => {
+  it("store page: estimate, appointment, coupon by e-mail and by text, newsletter", async () => {
+    await load(lang.store);
+    for (const form of [lang.estimate, lang.appointment]) {
+      await page.getByRole("button", { name: form.open }).first().click();
+      const dialog = page.getByRole("dialog", { name: form.title });
+      await rejectsBadContact(dialog, form.submit, lang);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+    }
+
+    const offers = page.getByRole("region", { name: lang.offers });
+    await clickUntil(page.getByRole("button", { name: lang.viewOffers }), offers);
+    for (const [action, fields] of [
+      [lang.byEmail, { email: true }],
+      [lang.byText, { phone: true }],
+    ] as const) {
+      await offers.getByRole("button", { name: action }).first().click();
+      const dialog = page.getByRole("dialog");
+      await rejectsBadContact(dialog, lang.sendCoupon, lang, fields);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+    }
+
+    const newsletter = page.locator("footer form");
+    await rejectsBadContact(newsletter, lang.newsletter, lang, { email: true });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("franchise application", async () => {
+    await load(lang.franchise);
+    await rejectsBadContact(page.locator("main form"), lang.franchiseSubmit, lang);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("promo page", async () => {
+    await load(lang.promo);
+    await rejectsBadContact(page.locator("main form"), lang.promoSubmit, lang);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("coupon alerts, by e-mail then by text", async () => {
+    await load(lang.promotions);
+    const alerts = page.locator("form").filter({ has: page.getByRole("radio") });
+    await rejectsBadContact(alerts, lang.alertsSubmit, lang, { email: true });
+    await alerts.getByRole("radio", { name: lang.alertsPhone }).check();
+    await rejectsBadContact(alerts, lang.alertsSubmit, lang, { phone: true });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

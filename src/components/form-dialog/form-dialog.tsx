@@ -1,0 +1,66 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import * as styles from "./form-dialog.module.css";
+
+/**
+ * The modal <dialog> of a long form (estimate, appointment) opened by an
+ * "open … form" action (SPEC §7): focus moves in, Escape and the close button
+ * close it, focus returns to what opened it. The form is rendered only while
+ * open; its draft lives in sessionStorage, so closing loses nothing.
+ */
+export function FormDialog({
+  active,
+  onClose,
+  labelledBy,
+  children,
+}: {
+  active: boolean;
+  onClose: () => void;
+  /** Id of the form's heading, the dialog's accessible name. */
+  labelledBy: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const ref = React.useRef<HTMLDialogElement>(null);
+  const opener = React.useRef<Element | null>(null);
+
+  React.useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (active && !dialog.open) {
+      opener.current = document.activeElement;
+      if (typeof dialog.showModal === "function") dialog.showModal();
+      else dialog.setAttribute("open", "");
+    } else if (!active && dialog.open) {
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open");
+    }
+  }, [active]);
+
+  const close = React.useCallback(() => {
+    onClose();
+    (opener.current as HTMLElement | null)?.focus?.();
+  }, [onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={labelledBy}
+      onClose={() => active && close()}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      {active && (
+        <>
+          <button type="button" className={styles.close} onClick={close} aria-label={t("forms:close")}>
+            ×
+          </button>
+          <React.Suspense fallback={<p role="status">{t("forms:loading")}</p>}>{children}</React.Suspense>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import * as React from "react";
+import { listStores } from "../api-client/stores";
+import type { Locale } from "../config/site";
+
+export interface StoreOption {
+  slug: string;
+  /** "Name (City)", as the store choice of a form shows it. */
+  name: string;
+  timezone: string;
+  address: string;
+}
+
+/** Every shop, sorted by name, for the store choice of the estimate and appointment forms; empty while loading or on failure. */
+export function useStoreOptions(locale: Locale): StoreOption[] {
+  const [stores, setStores] = React.useState<StoreOption[]>([]);
+  React.useEffect(() => {
+    const controller = new AbortController();
+    listStores({ itemsPerPage: 500, locale }, { signal: controller.signal })
+      .then((list) =>
+        setStores(
+          list
+            .map((s) => ({
+              slug: s.slug,
+              name: `${s.name} (${s.city})`,
+              timezone: s.timezone ?? "America/Toronto",
+              address: [s.streetAddress, s.city, s.state, s.zipCode].filter(Boolean).join(", "),
+            }))
+            .sort((a, b) => a.name.localeCompare(b.name, locale)),
+        ),
+      )
+      .catch(() => setStores([]));
+    return () => controller.abort();
+  }, [locale]);
+  return stores;
+}
