@@ -169,30 +169,33 @@ function searchFigures(seeds: string[]): NonNullable<Results["search"]> {
   });
 }
 
-/** The first French page of each audited kind (by path) and its English twin, from the built page data. */
+/** The first French page of each audited kind (by path) whose English twin is of the same kind, from the built page data. */
 function auditedPages(): Array<{ page: string; locale: string; path: string }> {
   const wanted = ["index", "locations", "store-details", "service-details", "blog", "blog-post"];
-  const found = new Map<string, { fr: string; en: string }>();
+  type Context = { routeName?: string; language?: string; alternates?: { fr: string; en: string } };
+  const pages: Array<{ path: string; context: Context }> = [];
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, e.name);
       if (e.isDirectory() && e.name !== "sq") walk(full);
       else if (e.name === "page-data.json") {
-        const ctx = (JSON.parse(fs.readFileSync(full, "utf8")) as { result: { pageContext?: { routeName?: string; language?: string; alternates?: { fr: string; en: string } } } })
-          .result.pageContext;
-        if (ctx?.routeName && ctx.language === "fr" && ctx.alternates && wanted.includes(ctx.routeName) && !found.has(ctx.routeName))
-          found.set(ctx.routeName, ctx.alternates);
+        const data = JSON.parse(fs.readFileSync(full, "utf8")) as { path: string; result: { pageContext?: Context } };
+        if (data.result.pageContext) pages.push({ path: data.path, context: data.result.pageContext });
       }
     }
   };
   walk(path.join(PUBLIC, "page-data"));
+  const routeOf = new Map(pages.map((p) => [p.path, p.context.routeName]));
   return wanted.flatMap((kind) => {
-    const alt = found.get(kind);
-    if (!alt) throw new Error(`The build has no ${kind} page to audit`);
+    // A French post without an English translation links to the English blog index: skip it.
+    const fr = pages.find(
+      (p) => p.context.routeName === kind && p.context.language === "fr" && p.context.alternates && routeOf.get(p.context.alternates.en) === kind,
+    );
+    if (!fr) throw new Error(`The build has no ${kind} page in both languages to audit`);
     const page = kind === "index" ? "home" : kind === "blog" ? "blog index" : kind;
     return [
-      { page, locale: "fr", path: alt.fr },
-      { page, locale: "en", path: alt.en },
+      { page, locale: "fr", path: fr.path },
+      { page, locale: "en", path: fr.context.alternates!.en },
     ];
   });
 }
