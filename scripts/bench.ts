@@ -313,27 +313,40 @@ async function main(): Promise<void> {
     startedAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))), node: process.version },
   };
-  const needsGenerated = options.only.has("search") || options.only.has("builds") || options.only.has("rebuild");
-  const large = needsGenerated ? generatedSeed(options.count) : "";
-
-  if (options.only.has("search")) results.search = searchFigures([SAMPLE_SEED, large]);
-  if (options.only.has("builds")) results.builds = [await buildFigure("sample", SAMPLE_SEED, siteUrl)];
-  if (options.only.has("lighthouse")) {
-    if (!sampleBuiltFor(siteUrl)) {
-      console.log("\n== bench: build of the sample site for Lighthouse (not timed) ==");
-      await timedBuild(SAMPLE_SEED, siteUrl, false);
-    }
-    results.lighthouse = await lighthouseFigures(options.port);
-  }
-  if (options.only.has("builds")) results.builds!.push(await buildFigure(`${options.count} stores`, large, siteUrl));
-  if (options.only.has("rebuild")) results.rebuild = await rebuildFigure(large, siteUrl, options.only.has("builds"));
-
   const dir = path.join(ROOT, "bench", "results");
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${results.startedAt.replace(/[:.]/g, "-")}.json`);
-  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  // Written after each part: a part that fails (a build error) keeps the figures measured before it.
+  const save = () => fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  const where = `(machine: ${results.machine.cpus} cores, load at start ${results.machine.loadAverage.join(" ")})`;
+  try {
+    const needsGenerated = options.only.has("search") || options.only.has("builds") || options.only.has("rebuild");
+    const large = needsGenerated ? generatedSeed(options.count) : "";
+
+    if (options.only.has("search")) results.search = searchFigures([SAMPLE_SEED, large]);
+    save();
+    if (options.only.has("builds")) results.builds = [await buildFigure("sample", SAMPLE_SEED, siteUrl)];
+    save();
+    if (options.only.has("lighthouse")) {
+      if (!sampleBuiltFor(siteUrl)) {
+        console.log("\n== bench: build of the sample site for Lighthouse (not timed) ==");
+        await timedBuild(SAMPLE_SEED, siteUrl, false);
+      }
+      results.lighthouse = await lighthouseFigures(options.port);
+      save();
+    }
+    if (options.only.has("builds")) results.builds!.push(await buildFigure(`${options.count} stores`, large, siteUrl));
+    save();
+    if (options.only.has("rebuild")) results.rebuild = await rebuildFigure(large, siteUrl, options.only.has("builds"));
+    save();
+  } catch (error) {
+    save();
+    print(results, compare);
+    console.log(`\nThe figures measured before the failure are in ${path.relative(process.cwd(), file)} ${where}`);
+    throw error;
+  }
   print(results, compare);
-  console.log(`\nFigures written to ${path.relative(process.cwd(), file)} (machine: ${results.machine.cpus} cores, load ${results.machine.loadAverage.join(" ")})`);
+  console.log(`\nFigures written to ${path.relative(process.cwd(), file)} ${where}`);
 }
 
 main().catch((error: unknown) => {
