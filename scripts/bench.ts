@@ -169,7 +169,7 @@ function searchFigures(seeds: string[]): NonNullable<Results["search"]> {
   });
 }
 
-/** The first French page of each audited kind (by path) whose English twin is of the same kind, from the built page data. */
+/** The pages Lighthouse audits, from the built page data: for each kind, a French page (first by path) and its English twin. */
 function auditedPages(): Array<{ page: string; locale: string; path: string }> {
   const wanted = ["index", "locations", "store-details", "service-details", "blog", "blog-post"];
   type Context = { routeName?: string; language?: string; alternates?: { fr: string; en: string } };
@@ -187,15 +187,19 @@ function auditedPages(): Array<{ page: string; locale: string; path: string }> {
   walk(path.join(PUBLIC, "page-data"));
   const routeOf = new Map(pages.map((p) => [p.path, p.context.routeName]));
   return wanted.flatMap((kind) => {
-    // A French post without an English translation links to the English blog index: skip it.
+    const page = kind === "index" ? "home" : kind === "blog" ? "blog index" : kind;
+    // The same page in both languages when it has a twin of its kind; blog posts are written
+    // per language (their alternate is the other blog index): then the first of each language.
     const fr = pages.find(
       (p) => p.context.routeName === kind && p.context.language === "fr" && p.context.alternates && routeOf.get(p.context.alternates.en) === kind,
     );
-    if (!fr) throw new Error(`The build has no ${kind} page in both languages to audit`);
-    const page = kind === "index" ? "home" : kind === "blog" ? "blog index" : kind;
+    const first = (locale: string) => pages.find((p) => p.context.routeName === kind && p.context.language === locale)?.path;
+    const frPath = fr?.path ?? first("fr");
+    const enPath = fr ? fr.context.alternates!.en : first("en");
+    if (!frPath || !enPath) throw new Error(`The build has no ${kind} page in both languages to audit`);
     return [
-      { page, locale: "fr", path: fr.path },
-      { page, locale: "en", path: fr.context.alternates!.en },
+      { page, locale: "fr", path: frPath },
+      { page, locale: "en", path: enPath },
     ];
   });
 }
