@@ -130,7 +130,7 @@ describe("sitemap and robots.txt", () => {
 describe("navigation", () => {
   it("the language switcher goes to the same page in the other language with its query", async () => {
     await page.goto("/a-propos/?ctn=spring");
-    await page.getByRole("link", { name: "Afficher cette page en anglais" }).click();
+    await page.getByRole("link", { name: "English – view this page in English" }).click();
     await page.waitForURL("**/en/about/?ctn=spring");
     await expect(page.locator("h1").textContent()).resolves.toBe("About us");
     // Gatsby's Head updates <html lang> just after the new page renders.

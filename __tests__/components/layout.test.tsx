@@ -32,7 +32,7 @@ describe("Layout", () => {
   it("switches to the same page in the other language, keeping the query", () => {
     setUrl("/a-propos/?ctn=promo&utm_source=fb");
     renderWithI18n(<Layout pageContext={{ language: "fr", alternates, routeName: "about" }}>x</Layout>);
-    expect(screen.getByRole("link", { name: "Afficher cette page en anglais" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "English – view this page in English" })).toHaveAttribute(
       "href",
       "/en/about/?ctn=promo&utm_source=fb",
     );
@@ -43,7 +43,7 @@ describe("Layout", () => {
     renderWithI18n(<Layout pageContext={{ language: "en", alternates, routeName: "about" }}>x</Layout>, "en");
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
     expect(within(nav).getByRole("link", { name: "Locations" })).toHaveAttribute("href", "/en/locations/?ctn=abc");
-    expect(screen.getByRole("link", { name: "View this page in French" })).toHaveAttribute("href", "/a-propos/?ctn=abc");
+    expect(screen.getByRole("link", { name: "Français – afficher cette page en français" })).toHaveAttribute("href", "/a-propos/?ctn=abc");
   });
 
   it("opens and closes the mobile menu by its button", async () => {

@@ -20,7 +20,7 @@ export function BlogList({ posts, locale }: { posts: readonly BlogListPost[]; lo
   if (posts.length === 0) return <p>{t("blog:empty")}</p>;
   return (
     <ul className={styles.list}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id} className={styles.card}>
           {post.featuredImage && (
             <img
@@ -29,7 +29,8 @@ export function BlogList({ posts, locale }: { posts: readonly BlogListPost[]; lo
               alt=""
               width={post.featuredImage.width ?? undefined}
               height={post.featuredImage.height ?? undefined}
-              loading="lazy"
+              // The first image is the largest paint of the page (LCP): it loads at once.
+              loading={index === 0 ? "eager" : "lazy"}
             />
           )}
           <div className={styles.body}>

@@ -45,12 +45,11 @@ export function ServiceCard({ title, summary, image, imageAlt, href, headingLeve
         <Heading className={styles.title}>{title}</Heading>
         {meta && <p className={styles.meta}>{meta}</p>}
         <p className={styles.summary}>{summaryOf(summary)}</p>
-        <InternalLink
-          to={href}
-          className={styles.link}
-          aria-label={linkLabel ? `${linkLabel} – ${title}` : t("services:list.learnMoreAbout", { name: title })}
-        >
+        {/* The card's name in the link's own text (hidden), not in aria-label: screen readers,
+            voice control and translation tools all get "Learn more – <name>" (Lighthouse link-text). */}
+        <InternalLink to={href} className={styles.link}>
           {linkLabel ?? t("services:list.learnMore")}
+          <span className="visually-hidden"> – {title}</span>
         </InternalLink>
       </div>
     </article>

@@ -1,0 +1,22 @@
+import * as React from "react";
+import { screen } from "@testing-library/react";
+import { BlogList, type BlogListPost } from "../../src/components/blog-list/blog-list";
+import { renderWithI18n } from "../helpers/render-with-i18n";
+
+const post = (n: number): BlogListPost => ({
+  id: `p${n}`,
+  slug: `post-${n}`,
+  title: `Billet ${n}`,
+  date: "2026-03-0" + n + "T12:00:00",
+  excerpt: `<p>Résumé ${n}</p>`,
+  featuredImage: { url: `/media/blog-${n}.jpg`, alt: "", width: 1200, height: 630 },
+});
+
+describe("BlogList", () => {
+  it("loads the first image at once (the page's largest paint) and the others lazily", () => {
+    const { container } = renderWithI18n(<BlogList posts={[post(1), post(2), post(3)]} locale="fr" />);
+    const images = [...container.querySelectorAll("img")];
+    expect(images.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
+    expect(screen.getByRole("link", { name: "Billet 1" })).toBeInTheDocument();
+  });
+});

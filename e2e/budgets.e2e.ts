@@ -1,0 +1,31 @@
+/**
+ * Page-weight budgets (issue 9), read from the built site with no timing:
+ * JavaScript of a first visit of each page kind, requests of a first visit,
+ * and every byte of the home page in both languages. Prints the figures;
+ * fails with the figure and the page when one is over budgets.json.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { PublicDir, formatWeights, overBudget, type Budgets, type PageWeight } from "../scripts/lib/page-weight";
+
+const root = path.resolve(__dirname, "..");
+const budgets = JSON.parse(fs.readFileSync(path.join(root, "budgets.json"), "utf8")) as Budgets;
+let weights: PageWeight[];
+
+beforeAll(() => {
+  // The sample server serves the API's media under /media/ (server/app.ts).
+  const site = new PublicDir(path.join(root, "public"), { "/media/": path.join(root, "server", "seed", "media") });
+  weights = site.htmlFiles().map((file) => site.measure(file));
+  process.stdout.write(`\nPage weight of the built site (first visit, gzip):\n${formatWeights(weights)}\n\n`);
+});
+
+describe("page-weight budgets (budgets.json)", () => {
+  it("measures every built page, in both languages", () => {
+    expect(weights.length).toBeGreaterThan(100);
+    expect(weights.filter((w) => w.page.startsWith("/en/")).length).toBeGreaterThan(weights.length / 3);
+  });
+
+  it("keeps every page kind within its JavaScript and request budgets, and the home page within its total", () => {
+    expect(overBudget(weights, budgets)).toEqual([]);
+  });
+});
