@@ -131,4 +131,79 @@ describe("durability of acknowledged POSTs", () => {
     });
     expect(after.status).toBe(201);
   });
+
+  it("loses no acknowledged POST and stores none twice when 50 concurrent clients retry with their Idempotency-Key after a SIGKILL", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-durability-"));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let server = startServer(port, dir);
+    try {
+      await waitReady(base, server);
+      const first = server;
+      const COUNT = 50;
+      const send = (i: number) =>
+        fetch(`${base}/api/newsletter_subscribers`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-xsrf-token": TOKEN,
+            cookie: `XSRF-TOKEN=${TOKEN}`,
+            "idempotency-key": `durable-key-${i}`,
+          },
+          body: JSON.stringify({ email: `retry-${i}@example.com`, consent: true, locale: "fr" }),
+        });
+      const acknowledged = new Map<number, number>();
+      let killed = false;
+      await Promise.all(
+        Array.from({ length: COUNT }, async (_, i) => {
+          try {
+            const res = await send(i);
+            if (res.status !== 201) return;
+            acknowledged.set(i, ((await res.json()) as { id: number }).id);
+            if (acknowledged.size === 20 && !killed) {
+              killed = true;
+              first.kill("SIGKILL");
+            }
+          } catch {
+            // cut by the kill: the client does not know whether it was stored
+          }
+        }),
+      );
+      if (!killed) first.kill("SIGKILL");
+      await stopped(first);
+      expect(first.signalCode).toBe("SIGKILL");
+      expect(acknowledged.size).toBeGreaterThanOrEqual(20);
+      expect(acknowledged.size).toBeLessThan(COUNT);
+
+      server = startServer(port, dir);
+      await waitReady(base, server);
+      // Every client that got no 201 retries with the same key; acknowledged ones retry too (a lost answer looks the same).
+      const retried = await Promise.all(
+        Array.from({ length: COUNT }, async (_, i) => {
+          const res = await send(i);
+          return { i, status: res.status, replayed: res.headers.get("idempotent-replayed"), id: ((await res.json()) as { id: number }).id };
+        }),
+      );
+      for (const r of retried) {
+        expect(r.status).toBe(201);
+        if (acknowledged.has(r.i)) {
+          expect(r).toMatchObject({ replayed: "true", id: acknowledged.get(r.i) });
+        }
+      }
+      const res = await fetch(`${base}/api/_admin/submissions`);
+      const rows = ((await res.json()) as { newsletter_subscribers: { id: number; email: string }[] }).newsletter_subscribers.filter((r) =>
+        r.email.startsWith("retry-"),
+      );
+      expect(rows).toHaveLength(COUNT);
+      expect(new Set(rows.map((r) => r.email)).size).toBe(COUNT);
+      const stored = new Map(rows.map((r) => [r.id, r.email]));
+      for (const [i, id] of acknowledged) expect(stored.get(id)).toBe(`retry-${i}@example.com`);
+    } finally {
+      if (server.exitCode === null && server.signalCode === null) {
+        server.kill("SIGKILL");
+        await stopped(server);
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
