@@ -67,12 +67,13 @@ export function writeHostileSeed(out: string): void {
     .map((c, i) => (i === 0 ? { ...c, description: hostile(c.description, allHtml()), title: both(TEXT_PAYLOAD) } : c));
   write("stores.json", stores);
   write("coupons.json", coupons);
-  write(
-    "testimonials.json",
-    read("testimonials.json")
-      .filter((t) => slugs.has(t.store as string))
-      .map((t, i) => (i === 0 ? { ...t, author: TEXT_PAYLOAD, text: TEXT_PAYLOAD } : t)),
-  );
+  const testimonials = read("testimonials.json");
+  const lastId = Math.max(...testimonials.map((t) => t.id as number));
+  write("testimonials.json", [
+    ...testimonials.filter((t) => slugs.has(t.store as string)),
+    // A review of the hostile store, so its reviews page exists.
+    { ...testimonials[0], id: lastId + 1, store: stores[0].slug, author: TEXT_PAYLOAD, text: TEXT_PAYLOAD },
+  ]);
   write(
     "partners.json",
     read("partners.json").map((p) => ({
