@@ -15,7 +15,8 @@ import { launch, newContext } from "./browser";
 
 const root = path.resolve(__dirname, "..");
 const store = (JSON.parse(fs.readFileSync(path.join(root, "server", "seed", "stores.json"), "utf8")) as { slug: string }[])[0];
-const LONG = "é".repeat(600) + "x".repeat(4000);
+// 3,000 characters (4,500 bytes encoded): two of them stay under the 16 KB of request head Node's server accepts (beyond, it answers 431).
+const LONG = "é".repeat(300) + "x".repeat(2700);
 const enc = encodeURIComponent;
 
 /** [label, path and query, expected status] */
@@ -27,7 +28,7 @@ function cases(locale: Locale): [string, string, number][] {
   const storePage = buildPath("store-details", locale, { slug: store.slug });
   const notFound = locale === "fr" ? "/404/" : "/en/404/";
   return [
-    ["finder, search key of 4,600 characters", `${locations}?key=${enc(LONG)}`, 200],
+    ["finder, search key of 3,000 characters", `${locations}?key=${enc(LONG)}`, 200],
     ["finder, key 'undefined'", `${locations}?key=undefined`, 200],
     ["finder, key 'null' and an empty key", `${locations}?key=null&key=`, 200],
     ["finder, bad percent-encoding", `${locations}?key=%E0%A4%A&latitude=%ZZ`, 200],
@@ -46,9 +47,9 @@ function cases(locale: Locale): [string, string, number][] {
       200,
     ],
     ["redeem-coupons, unknown coupon and store", `${redeem}?params=${enc(JSON.stringify({ couponId: 999999, slug: "nowhere", locale }))}`, 200],
-    ["redeem-coupons, 4,600 characters of garbage", `${redeem}?params=${enc(LONG)}&method=${enc(LONG)}`, 200],
+    ["redeem-coupons, 3,000 characters of garbage", `${redeem}?params=${enc(LONG)}&method=${enc(LONG)}`, 200],
     ["redeem-coupons, bad percent-encoding", `${redeem}?params=%7B%22couponId%22%3A%ZZ`, 200],
-    ["store page, carried ctn and utm of 4,600 characters", `${storePage}?ctn=${enc(LONG)}&utm_source=${enc(LONG)}`, 200],
+    ["store page, carried ctn and utm of 3,000 characters", `${storePage}?ctn=${enc(LONG)}&utm_source=${enc(LONG)}`, 200],
     ["store page, ctn 'undefined'", `${storePage}?ctn=undefined&utm_campaign=null`, 200],
     ["blog, page 0", `${blog}page/0/`, 404],
     ["blog, page 999", `${blog}page/999/`, 404],
