@@ -41,7 +41,12 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-uniglass",
-      options: { apiUrl: env.apiUrl, wordpressUrl: env.wordpressUrl, locales: [...LOCALES] },
+      options: {
+        apiUrl: env.apiUrl,
+        wordpressUrl: env.wordpressUrl,
+        locales: [...LOCALES],
+        ...(env.requestTimeoutMs ? { requestTimeoutMs: env.requestTimeoutMs } : {}),
+      },
     },
     {
       resolve: "gatsby-plugin-sitemap",

@@ -1,3 +1,4 @@
 // gatsby-node only re-exports: one concern a file in gatsby/.
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
+export { onCreatePage } from "./gatsby/fix-locale-404";

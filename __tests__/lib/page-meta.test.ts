@@ -1,4 +1,4 @@
-import { pageMeta, escapeScript } from "../../src/lib/page-meta";
+import { pageMeta, ldJsonContent } from "../../src/lib/page-meta";
 
 const base = {
   siteUrl: "https://www.uniglass.ca",
@@ -47,9 +47,27 @@ describe("pageMeta", () => {
     expect(pageMeta({ ...base, seo: { title: "Uniglass winter offer" } }).title).toBe("Uniglass winter offer | Uniglass");
   });
 
-  it("keeps page scripts from closing their element", () => {
-    const meta = pageMeta({ ...base, seo: { scripts: [{ type: "application/ld+json", content: '{"a":"</script><script>x"}' }] } });
-    expect(meta.scripts[0].content).not.toMatch(/<\/script/i);
-    expect(escapeScript("<!-- x")).toBe("<\\!-- x");
+  it("keeps page scripts from closing their element, and their data intact", () => {
+    const content = '{"a":"</script><script>window.__pwned()</script>","b":"<!-- x"}';
+    const meta = pageMeta({ ...base, seo: { scripts: [{ type: "application/ld+json", content }] } });
+    expect(meta.scripts).toHaveLength(1);
+    expect(meta.scripts[0].type).toBe("application/ld+json");
+    expect(meta.scripts[0].content).not.toMatch(/</);
+    expect(JSON.parse(meta.scripts[0].content)).toEqual(JSON.parse(content));
+  });
+
+  it("keeps only JSON-LD page scripts: any other type, or content that is not JSON, is dropped", () => {
+    const scripts = [
+      { type: "text/javascript", content: "window.__pwned()" },
+      { type: "module", content: "window.__pwned()" },
+      { type: "", content: "window.__pwned()" },
+      { type: "application/javascript", content: '{"a":1}' },
+      { type: "application/ld+json", content: "window.__pwned()" },
+      { type: " Application/LD+JSON ", content: '{"@type":"Organization"}' },
+    ];
+    const meta = pageMeta({ ...base, seo: { scripts } });
+    expect(meta.scripts).toEqual([{ type: "application/ld+json", content: '{"@type":"Organization"}' }]);
+    expect(ldJsonContent({ type: "application/ld+json", content: "" })).toBeNull();
+    expect(ldJsonContent({ type: null, content: "{}" })).toBeNull();
   });
 });

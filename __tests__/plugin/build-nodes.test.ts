@@ -182,4 +182,45 @@ describe("buildNodes", () => {
     const changed = [...a.keys()].filter((id) => a.get(id) !== b.get(id));
     expect(changed).toEqual([nodesOf(before, "UniglassSlide")[0].id]);
   });
+
+  it("keeps only http(s), mailto, tel and relative URLs in link and image fields", () => {
+    const { api, warnings } = build("fr", (data) => {
+      const laval = data.stores.find((b) => b.store.slug === "ziebart-laval")!;
+      // Partners and coupons are shared between stores: the first copy of an id is the node.
+      for (const b of data.stores) {
+        b.partners = b.partners.map((p) => ({ ...p, url: "javascript:window.__pwned()", logo: "data:image/svg+xml,<svg onload=x()>" }));
+        b.coupons = b.coupons.map((c) => (c.id === laval.coupons[0].id ? { ...c, image: "javascript:x()" } : c));
+      }
+      laval.socialNetworks = [
+        ...laval.socialNetworks,
+        { ...laval.socialNetworks[0], id: 990, url: " JaVa\tScRiPt:window.__pwned()" },
+      ];
+      data.promotions[0] = { ...data.promotions[0], ctaUrl: "vbscript:msgbox(1)", image: "javascript:x()" };
+      data.services[0] = { ...data.services[0], image: "/media/services/ok.jpg" };
+      data.blogPosts[0] = {
+        ...data.blogPosts[0],
+        _embedded: { ...data.blogPosts[0]._embedded, "wp:featuredmedia": [{ source_url: "javascript:x()", alt_text: "" }] },
+      };
+    });
+    const laval = nodesOf(api, "UniglassStore").find((n) => n.slug === "ziebart-laval");
+    const links = (field: string) => (laval?.[field] as string[]).map((id) => nodeById(api, id));
+    expect(links("partners").map((n) => [n?.url, n?.logo])).toEqual([[null, null]]);
+    expect(links("socialNetworks").map((n) => n?.url)).toEqual(["https://www.facebook.com/ziebartlaval"]);
+    expect(nodesOf(api, "UniglassSocialNetwork").map((n) => n.entityId)).not.toContain(990);
+    expect(links("coupons")).toEqual([]);
+    expect(nodesOf(api, "UniglassPromotion")[0]).toMatchObject({ ctaUrl: null, image: null });
+    expect(nodesOf(api, "UniglassService").find((n) => n.entityId === data0ServiceId())?.image).toBe("/media/services/ok.jpg");
+    expect(nodesOf(api, "BlogPost").find((n) => n.wpId === localeData("fr").blogPosts[0].id)?.featuredImage).toBeNull();
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Coupon 10 \(fr\) has an image URL that is not http\(s\) or relative/),
+        expect.stringMatching(/^Social network 990 \(fr\) has a URL that is not/),
+      ]),
+    );
+    for (const node of api.nodes) expect(JSON.stringify(node)).not.toMatch(/javascript:|vbscript:|data:image/i);
+  });
 });
+
+function data0ServiceId(): number {
+  return localeData("fr").services[0].id;
+}

@@ -23,6 +23,7 @@ import type {
 } from "../../src/contract";
 import { NODE_TYPES, type NodeTypeName } from "./constants";
 import { htmlToText, sanitize } from "./sanitize";
+import { safeImageUrl, safeUrl } from "../../src/lib/safe-url";
 
 export interface NodeHelpers {
   createNodeId: (input: string) => string;
@@ -125,7 +126,12 @@ export function buildNodes(data: LocaleData, { createNodeId, createContentDigest
   const transcriptIds = new Map(data.transcripts.map((t) => [transcriptKey(t), idOf(NODE_TYPES.transcript, transcriptKey(t))]));
 
   // Coupons: privilege coupons plus every store's coupons, once each.
-  const coupons = uniqueById([...data.privilegeCoupons, ...data.stores.flatMap((b) => b.coupons)]);
+  // A coupon's images are required: one whose image URL is unsafe is left out, with a warning.
+  const unsafeCoupon = (c: { image: string; imageMedium: string }) => !safeImageUrl(c.image) || !safeImageUrl(c.imageMedium);
+  const coupons = uniqueById([...data.privilegeCoupons, ...data.stores.flatMap((b) => b.coupons)]).filter((c) => {
+    if (unsafeCoupon(c)) warnings.push(`Coupon ${c.id} (${locale}) has an image URL that is not http(s) or relative: left out`);
+    return !unsafeCoupon(c);
+  });
   for (const c of coupons) {
     add(NODE_TYPES.coupon, c.id, {
       entityId: c.id,
@@ -136,17 +142,25 @@ export function buildNodes(data: LocaleData, { createNodeId, createContentDigest
       expiresAt: c.expiresAt ?? null,
       kind: c.kind,
       image: c.image,
-      imageSmall: c.imageSmall ?? null,
+      imageSmall: safeImageUrl(c.imageSmall),
       imageMedium: c.imageMedium,
-      imageLarge: c.imageLarge ?? null,
+      imageLarge: safeImageUrl(c.imageLarge),
     });
   }
 
   for (const p of uniqueById(data.stores.flatMap((b) => b.partners))) {
-    add(NODE_TYPES.partner, p.id, { entityId: p.id, locale, name: p.name, logo: p.logo ?? null, url: p.url ?? null });
+    add(NODE_TYPES.partner, p.id, { entityId: p.id, locale, name: p.name, logo: safeImageUrl(p.logo), url: safeUrl(p.url) });
   }
+  // A social network is only a link: one whose URL is unsafe is left out.
+  const safeNetworks = new Set<number>();
   for (const s of uniqueById(data.stores.flatMap((b) => b.socialNetworks))) {
-    add(NODE_TYPES.socialNetwork, s.id, { entityId: s.id, locale, type: s.type, url: s.url });
+    const url = safeUrl(s.url);
+    if (!url) {
+      warnings.push(`Social network ${s.id} (${locale}) has a URL that is not http(s), mailto, tel or relative: left out`);
+      continue;
+    }
+    safeNetworks.add(s.id);
+    add(NODE_TYPES.socialNetwork, s.id, { entityId: s.id, locale, type: s.type, url });
   }
   for (const t of uniqueById(data.stores.flatMap((b) => b.testimonials))) {
     const store = storesBySlug.get(t.store);
@@ -219,10 +233,14 @@ export function buildNodes(data: LocaleData, { createNodeId, createContentDigest
         openTime,
         closedTime,
       })),
-      coupons: uniqueById(storeCoupons).map((c) => idOf(NODE_TYPES.coupon, c.id)),
+      coupons: uniqueById(storeCoupons)
+        .filter((c) => !unsafeCoupon(c))
+        .map((c) => idOf(NODE_TYPES.coupon, c.id)),
       testimonials: uniqueById(testimonials).map((t) => idOf(NODE_TYPES.testimonial, t.id)),
       partners: uniqueById(partners).map((p) => idOf(NODE_TYPES.partner, p.id)),
-      socialNetworks: uniqueById(socialNetworks).map((n) => idOf(NODE_TYPES.socialNetwork, n.id)),
+      socialNetworks: uniqueById(socialNetworks)
+        .filter((n) => safeNetworks.has(n.id))
+        .map((n) => idOf(NODE_TYPES.socialNetwork, n.id)),
       serviceCategories: [...new Set(serviceCategories)],
       careers: careersByStore.get(s.slug) ?? [],
     });
@@ -243,7 +261,7 @@ export function buildNodes(data: LocaleData, { createNodeId, createContentDigest
       name: s.name,
       summary: s.summary,
       description: sanitize(s.description),
-      image: s.image ?? null,
+      image: safeImageUrl(s.image),
       position: s.position,
       accordion: s.accordion.map((item) => ({ title: item.title, content: sanitize(item.content) })),
       transcriptSlug: s.transcriptSlug ?? null,
@@ -261,7 +279,7 @@ export function buildNodes(data: LocaleData, { createNodeId, createContentDigest
       name: c.name,
       summary: c.summary,
       description: sanitize(c.description),
-      image: c.image ?? null,
+      image: safeImageUrl(c.image),
       position: c.position,
       isNavigation: c.isNavigation,
       isZiebart: c.isZiebart,
@@ -300,7 +318,7 @@ export function buildNodes(data: LocaleData, { createNodeId, createContentDigest
       categorySlug: f.category,
       title: f.title,
       summary: f.summary,
-      image: f.image ?? null,
+      image: safeImageUrl(f.image),
       position: f.position,
     });
   }
@@ -316,11 +334,11 @@ export function buildNodes(data: LocaleData, { createNodeId, createContentDigest
       slug: p.slug,
       title: p.title,
       description: sanitize(p.description),
-      image: p.image ?? null,
+      image: safeImageUrl(p.image),
       startsAt: p.startsAt ?? null,
       endsAt: p.endsAt ?? null,
       ctaLabel: p.ctaLabel ?? null,
-      ctaUrl: p.ctaUrl ?? null,
+      ctaUrl: safeUrl(p.ctaUrl),
     });
   }
 
@@ -331,7 +349,7 @@ export function buildNodes(data: LocaleData, { createNodeId, createContentDigest
       slug: p.slug,
       title: p.title,
       content: sanitize(p.content),
-      image: p.image ?? null,
+      image: safeImageUrl(p.image),
       formFields: p.formFields.map(({ name, label, type, required }) => ({ name, label, type, required })),
       endsAt: p.endsAt ?? null,
       seo: seoFields(p.seo),
@@ -340,6 +358,7 @@ export function buildNodes(data: LocaleData, { createNodeId, createContentDigest
 
   for (const post of data.blogPosts) {
     const media = post._embedded?.["wp:featuredmedia"]?.[0];
+    const mediaUrl = safeImageUrl(media?.source_url);
     add(NODE_TYPES.blogPost, post.id, {
       locale,
       wpId: post.id,
@@ -350,9 +369,9 @@ export function buildNodes(data: LocaleData, { createNodeId, createContentDigest
       excerpt: sanitize(post.excerpt.rendered),
       content: sanitize(post.content.rendered),
       author: post._embedded?.author?.[0]?.name ?? null,
-      featuredImage: media
+      featuredImage: media && mediaUrl
         ? {
-            url: media.source_url,
+            url: mediaUrl,
             alt: media.alt_text,
             width: media.media_details?.width ?? null,
             height: media.media_details?.height ?? null,

@@ -24,8 +24,11 @@ export interface PageMeta {
   robots: string | null;
   canonical: string | null;
   alternates: HreflangLink[];
-  scripts: { type: string; content: string }[];
+  /** JSON-LD only: the content is re-serialized JSON in which no "<" is left. */
+  scripts: { type: typeof LD_JSON_TYPE; content: string }[];
 }
+
+export const LD_JSON_TYPE = "application/ld+json";
 
 export function pageMeta(input: PageMetaInput): PageMeta {
   const { seo, defaults } = input;
@@ -42,11 +45,25 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     robots,
     canonical: robots ? null : canonicalUrl(input.siteUrl, input.pathname),
     alternates: hreflangLinks(input.siteUrl, input.alternates, input.defaultLocale),
-    scripts: (seo?.scripts ?? []).map((script) => ({ type: script.type, content: escapeScript(script.content) })),
+    scripts: (seo?.scripts ?? []).flatMap((script) => {
+      const content = ldJsonContent(script);
+      return content === null ? [] : [{ type: LD_JSON_TYPE, content }];
+    }),
   };
 }
 
-/** Keeps injected script content from closing its <script> element early. */
-export function escapeScript(content: string): string {
-  return content.replace(/<\/(script)/gi, "<\\/$1").replace(/<!--/g, "<\\!--");
+/**
+ * The API's page scripts are data for search engines, never code: only a
+ * script of type application/ld+json whose content parses as JSON is kept, and
+ * it is re-serialized with every "<" escaped, so nothing in it can close the
+ * element, open a comment or run. Any other type (text/javascript, module,
+ * none…) is dropped. Null when the script is not kept.
+ */
+export function ldJsonContent(script: { type?: string | null; content?: string | null }): string | null {
+  if ((script.type ?? "").trim().toLowerCase() !== LD_JSON_TYPE) return null;
+  try {
+    return JSON.stringify(JSON.parse(script.content ?? "")).replace(/</g, "\\u003c");
+  } catch {
+    return null;
+  }
 }

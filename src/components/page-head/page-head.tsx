@@ -59,7 +59,8 @@ export function PageHead({ locale, pathname, alternates, t, title, description, 
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#0b2545" />
       {meta.scripts.map((script, index) => (
-        <script key={index} type={script.type} dangerouslySetInnerHTML={{ __html: script.content }} />
+        // Only JSON-LD reaches here (pageMeta drops any other type), with no "<" left in it.
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: script.content }} />
       ))}
       {children}
     </>

@@ -1,0 +1,67 @@
+/**
+ * A throw-away copy of the project under the OS temp dir, for browser tests
+ * that build the site from other data (hostile seed, faulty API) without
+ * touching public/ and .cache/ of the checkout. node_modules is a symlink;
+ * only what `gatsby build` reads is copied.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "..", "..");
+
+const COPIED = [
+  "src",
+  "plugins",
+  // src/lib/store-search reads the offline geocoder.
+  "server/geo",
+  "gatsby",
+  "locales",
+  "static",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "loadershim.js",
+  "package.json",
+  "tsconfig.json",
+];
+
+export function copyProject(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `uniglass-${prefix}-`));
+  for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (src) => !src.endsWith(".test.ts") });
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+export interface BuildResult {
+  code: number | null;
+  output: string;
+  ms: number;
+}
+
+/** `gatsby build` in `dir` with `env`; resolves with its exit code and output (never rejects on failure). */
+export function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv, timeoutMs = 15 * 60_000): Promise<BuildResult> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn("nice", [path.join(ROOT, "node_modules", ".bin", "gatsby"), "build"], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: "production", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.length > 200_000) output = output.slice(-100_000);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, ms: Date.now() - started });
+    });
+  });
+}
