@@ -176,7 +176,8 @@ describe("the service pages", () => {
     await open();
     await page.goto("/en/services/windshield/windshield-repair/");
     const buttons = page.locator("main h3 button[aria-expanded]");
-    await page.locator("html[data-hydrated], body").first().waitFor();
+    // Nothing sets data-hydrated: wait until the page's scripts are loaded, or the click can land before hydration.
+    await page.waitForLoadState("networkidle");
     await buttons.nth(0).click();
     await expect(buttons.nth(0).getAttribute("aria-expanded")).resolves.toBe("true");
     await buttons.nth(1).click();

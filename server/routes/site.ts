@@ -1,12 +1,15 @@
 /**
  * The built site (public/) at /, the seed's media at /media/, and the 404s:
  * JSON {notFound, message} for the API, public/404.html (public/en/404.html
- * under /en) with status 404 for pages.
+ * under /en) with status 404 for pages. The rules of public/_headers (the
+ * security headers the build writes, read at start) apply to everything but
+ * the API, as Netlify or Cloudflare Pages would apply them.
  */
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { headersForPath, parseHeadersFile, type HeaderRule } from "../../src/lib/security-headers";
 
 export const LONG_CACHE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
@@ -36,6 +39,18 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       decorateReply: false,
       cacheControl: false,
       setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=86400"),
+    });
+  }
+  const headersFile = publicDir ? path.join(publicDir, "_headers") : null;
+  const headerRules: HeaderRule[] =
+    headersFile && fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
+  if (headerRules.length > 0) {
+    app.addHook("onSend", async (request, reply, payload) => {
+      const isApi = request.url.startsWith(`${apiPrefix}/`) || request.url === apiPrefix || request.url.includes("/wp-json/");
+      if (!isApi) {
+        for (const [name, value] of Object.entries(headersForPath(headerRules, request.url))) reply.header(name, value);
+      }
+      return payload;
     });
   }
   if (publicDir) {

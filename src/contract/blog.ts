@@ -2,6 +2,7 @@
  * The subset of WordPress' REST API post shape (/wp-json/wp/v2/posts?_embed)
  * the site reads. Field names are WordPress' own.
  */
+import "../lib/zod-jitless";
 import { z } from "zod";
 
 const rendered = z.object({ rendered: z.string() });

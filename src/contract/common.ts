@@ -4,6 +4,7 @@
  * sample server validates request bodies, the forms validate visitor input.
  * Parsing strips unknown fields (zod's default for objects).
  */
+import "../lib/zod-jitless";
 import { z } from "zod";
 
 export const localeSchema = z.enum(["fr", "en"]);

@@ -3,6 +3,7 @@
  * sections with a heading, paragraphs, a list, a table and links. Validated so
  * a malformed bundle fails loudly at build time instead of rendering nothing.
  */
+import "./zod-jitless";
 import { z } from "zod";
 import { interpolate } from "./translate";
 

@@ -1,0 +1,108 @@
+/**
+ * The security headers in the browser (issue 9, item 6): the sample server
+ * sends public/_headers with every page, and the site runs under its
+ * Content-Security-Policy without a single violation: home, the finder with a
+ * search, a store page and the estimate dialog, in both languages.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launch, newContext } from "./browser";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let consoleViolations: string[] = [];
+
+/** CSP violations seen by the page (its event) and by the console (reports of blocked eval or inline code). */
+async function violations(): Promise<string[]> {
+  const fromEvents = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+  return [...fromEvents, ...consoleViolations];
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await newContext(browser);
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page = await context.newPage();
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
+  });
+});
+
+beforeEach(() => {
+  consoleViolations = [];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the headers the server sends", () => {
+  it.each(["/", "/en/", "/emplacement/", "/en/locations/uniglass-laval-chomedey/", "/page-introuvable/"])(
+    "%s carries the CSP, nosniff, the referrer and permissions policies",
+    async (path) => {
+      const response = await page.goto(path);
+      const headers = response!.headers();
+      expect(headers["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+      expect(headers["content-security-policy"]).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toMatch(/^geolocation=\(self\)/);
+    },
+  );
+
+  it("is enforced: an inline script the build did not hash is blocked and reported", async () => {
+    await page.goto("/en/");
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true;";
+      document.body.appendChild(script);
+    });
+    await page.waitForFunction(() => ((window as unknown as { __csp: string[] }).__csp ?? []).length > 0);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect((await violations()).join("\n")).toMatch(/script-src/);
+  });
+});
+
+describe("no CSP violation while using the site", () => {
+  it.each([
+    ["/", "Code postal, ville ou adresse", "Trouver"],
+    ["/en/", "Postal code, city or address", "Find"],
+  ])("%s: the home page renders and hydrates", async (path) => {
+    await page.goto(path);
+    await page.locator("form[role=search][data-ready]").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await violations()).toEqual([]);
+  });
+
+  it.each([
+    ["/emplacement/", "Code postal, ville ou adresse", "Trouver"],
+    ["/en/locations/", "Postal code, city or address", "Find"],
+  ])("%s: the finder searches and lists shops", async (path, input, submit) => {
+    await page.goto(path);
+    await page.locator("form[role=search][data-ready]").first().waitFor();
+    await page.getByRole("textbox", { name: input }).fill("H2X 1Y4");
+    await page.getByRole("button", { name: submit, exact: true }).click();
+    await page.getByRole("list", { name: /Résultats de la recherche|Search results/ }).getByRole("article").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await violations()).toEqual([]);
+  });
+
+  it.each([
+    ["/emplacement/uniglass-laval-chomedey/", "Demander une estimation", "Prénom"],
+    ["/en/locations/uniglass-laval-chomedey/", "Request an estimate", "First name"],
+  ])("%s: the store page and its estimate dialog", async (path, action, firstName) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: new RegExp(`^${action}`) }).first().click();
+    const dialog = page.getByRole("dialog", { name: action });
+    await dialog.getByLabel(firstName, { exact: true }).fill("Sam");
+    await page.waitForLoadState("networkidle");
+    expect(await violations()).toEqual([]);
+  });
+});
