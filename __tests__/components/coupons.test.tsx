@@ -167,7 +167,7 @@ describe("the send-coupon dialog", () => {
     expect(within(dialog).getByRole("button", { name: "Fermer" })).toHaveFocus();
   });
 
-  it("keeps what was typed after a 422 and shows the server's field message, then succeeds with the same key", async () => {
+  it("keeps what was typed after a 422 and shows the server's field message, then succeeds with a new key (the corrected request is another request)", async () => {
     send.mockRejectedValueOnce(validationError("name", "invalid_email")).mockResolvedValueOnce({ status: 201, id: 10 });
     const { dialog } = await openEmailDialog("en");
     const input = within(dialog).getByLabelText("Your e-mail address");
@@ -178,7 +178,8 @@ describe("the send-coupon dialog", () => {
     expect(input).toHaveAccessibleDescription(/Enter a valid e-mail address/);
     await userEvent.click(within(dialog).getByRole("button", { name: "Send the coupon" }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
-    expect(send.mock.calls[1][2]).toEqual(send.mock.calls[0][2]);
+    expect(send.mock.calls[1][2]).not.toEqual(send.mock.calls[0][2]);
+    expect(send.mock.calls[1][2]).toEqual({ idempotencyKey: expect.any(String) });
     expect(await within(dialog).findByRole("status")).toBeInTheDocument();
   });
 

@@ -17,7 +17,7 @@ function newKey(): string {
 /**
  * Sends a form once: a second submit while one is in flight is ignored, and
  * one Idempotency-Key covers every retry of the same fill, so the server
- * records it once (after a 409 conflict the next submit gets a new key). What the visitor typed stays with the form: this hook
+ * records it once. What the visitor typed stays with the form: this hook
  * only tracks the sending.
  */
 export function useSubmission<Body>(send: (body: Body, options: { idempotencyKey: string }) => Promise<SubmitResult>) {
@@ -37,10 +37,13 @@ export function useSubmission<Body>(send: (body: Body, options: { idempotencyKey
         setState({ status: "success", result });
       } catch (error) {
         const visitorError = toVisitorError(error);
-        // 409 (e.g. the appointment slot was taken): the next try books something else, so it
-        // gets a new key, since an API may replay the stored 409 for the old one. Network
-        // failures, timeouts, 5xx (and, as before, 422) keep the key so a retry is stored once.
-        if (visitorError.status === 409) key.current = null;
+        // An answered 4xx (422 invalid field, 409 slot taken...) stored nothing, and the next
+        // try sends corrected data: it gets a new key, since an API may replay the refusal it
+        // stored for the old key, or refuse the old key with a different body (IETF
+        // Idempotency-Key draft). Network failures, timeouts and 5xx keep the key: the first
+        // try may have been stored, so a retry must be recognised as the same request.
+        const status = visitorError.status;
+        if (status !== null && status >= 400 && status < 500) key.current = null;
         setState({ status: "error", error: visitorError });
       } finally {
         inFlight.current = false;
