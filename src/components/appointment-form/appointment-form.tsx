@@ -13,7 +13,8 @@ import { bookingRange, minutesBetween } from "../../lib/booking-days";
 import { formatLongDay } from "../../lib/format-date";
 import { formatClock } from "../../lib/hours-format";
 import { appointmentIcs } from "../../lib/ics";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "../form-field/form-field";
+import { CheckboxField, SelectField, TextAreaField } from "../form-field/form-field";
+import { VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
 import { FormSubmit, focusFirstInvalid, formStyles } from "../form-status/form-status";
 import * as fieldStyles from "../form-field/form-field.module.css";
 import * as styles from "./appointment-form.module.css";
@@ -163,14 +164,6 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
   const fieldError = (name: string) => errors[name] ?? (state.status === "error" ? state.error.fields[name] : undefined);
-  const text = (name: "firstName" | "lastName" | "email" | "phone" | "vehicleYear" | "vehicleMake" | "vehicleModel", required = true) => ({
-    name,
-    label: t(`forms:appointment.${name}`),
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
-    error: fieldError(name),
-    required,
-  });
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -220,7 +213,7 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
         {t("forms:appointment.title")}
       </h2>
       <p>{t("forms:appointment.intro")}</p>
-      <fieldset className={styles.group}>
+      <fieldset className={formStyles.group}>
         <legend>{t("forms:appointment.whenLegend")}</legend>
         <SelectField
           name="store"
@@ -315,34 +308,7 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
           ) : null,
         )}
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend>{t("forms:appointment.vehicleLegend")}</legend>
-        <div className={formStyles.row}>
-          <TextField {...text("vehicleYear")} inputMode="numeric" maxLength={4} />
-          <TextField {...text("vehicleMake")} />
-        </div>
-        <TextField {...text("vehicleModel")} />
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>{t("forms:appointment.contactLegend")}</legend>
-        <div className={formStyles.row}>
-          <TextField {...text("firstName")} autoComplete="given-name" />
-          <TextField {...text("lastName")} autoComplete="family-name" />
-        </div>
-        <SelectField
-          name="preferredContact"
-          label={t("forms:appointment.preferredContact")}
-          value={values.preferredContact}
-          onChange={(e) => set("preferredContact", e.target.value)}
-          options={["phone", "email"].map((value) => ({ value, label: t(`forms:appointment.contactMethods.${value}`) }))}
-          error={fieldError("preferredContact")}
-          required
-        />
-        <div className={formStyles.row}>
-          <TextField {...text("phone", values.preferredContact === "phone")} type="tel" inputMode="tel" autoComplete="tel" hint={t("forms:phoneHint")} />
-          <TextField {...text("email", values.preferredContact === "email")} type="email" inputMode="email" autoComplete="email" />
-        </div>
-      </fieldset>
+      <VehicleContactFields values={values} onChange={set} fieldError={fieldError} />
       <TextAreaField name="message" label={t("forms:appointment.message")} value={values.message} onChange={(e) => set("message", e.target.value)} error={fieldError("message")} maxLength={2000} />
       <CheckboxField name="consent" label={t("forms:appointment.consent")} checked={values.consent} onChange={(e) => set("consent", e.target.checked)} error={fieldError("consent")} required />
       <FormSubmit state={state} label={t("forms:appointment.submit")} sendingLabel={t("forms:sending")} />

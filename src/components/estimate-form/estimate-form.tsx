@@ -9,7 +9,8 @@ import { useDraft } from "../../hooks/use-draft";
 import { useStoreOptions } from "../../hooks/use-store-options";
 import { validate, type FieldErrors } from "../../lib/form-errors";
 import { repairGuidance } from "../../lib/repair-guidance";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "../form-field/form-field";
+import { CheckboxField, SelectField, TextAreaField } from "../form-field/form-field";
+import { VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
 import { FormSubmit, focusFirstInvalid, formStyles } from "../form-status/form-status";
 import * as styles from "./estimate-form.module.css";
 
@@ -55,14 +56,6 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
   const fieldError = (name: string) => errors[name] ?? (state.status === "error" ? state.error.fields[name] : undefined);
-  const text = (name: "firstName" | "lastName" | "email" | "phone" | "vehicleYear" | "vehicleMake" | "vehicleModel", required = true) => ({
-    name,
-    label: t(`forms:estimate.${name}`),
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
-    error: fieldError(name),
-    required,
-  });
   const options = (name: string, list: readonly string[]) => list.map((value) => ({ value, label: t(`forms:estimate.${name}.${value}`) }));
 
   const onSubmit = (event: React.FormEvent) => {
@@ -127,7 +120,7 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
         error={fieldError("store")}
         required
       />
-      <fieldset className={styles.group}>
+      <fieldset className={formStyles.group}>
         <legend>{t("forms:estimate.damageLegend")}</legend>
         <SelectField name="glassType" label={t("forms:estimate.glass")} value={values.glassType} onChange={(e) => set("glassType", e.target.value)} options={options("glassTypes", GLASS_TYPES)} required />
         <SelectField name="damageType" label={t("forms:estimate.damage")} value={values.damageType} onChange={(e) => set("damageType", e.target.value)} options={options("damageTypes", DAMAGE_TYPES)} required />
@@ -139,34 +132,7 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
         </p>
         <CheckboxField name="insuranceClaim" label={t("forms:estimate.insuranceClaim")} checked={values.insuranceClaim} onChange={(e) => set("insuranceClaim", e.target.checked)} />
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend>{t("forms:estimate.vehicleLegend")}</legend>
-        <div className={formStyles.row}>
-          <TextField {...text("vehicleYear")} inputMode="numeric" maxLength={4} />
-          <TextField {...text("vehicleMake")} />
-        </div>
-        <TextField {...text("vehicleModel")} />
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>{t("forms:estimate.contactLegend")}</legend>
-        <div className={formStyles.row}>
-          <TextField {...text("firstName")} autoComplete="given-name" />
-          <TextField {...text("lastName")} autoComplete="family-name" />
-        </div>
-        <SelectField
-          name="preferredContact"
-          label={t("forms:estimate.preferredContact")}
-          value={values.preferredContact}
-          onChange={(e) => set("preferredContact", e.target.value)}
-          options={options("contactMethods", ["phone", "email"])}
-          error={fieldError("preferredContact")}
-          required
-        />
-        <div className={formStyles.row}>
-          <TextField {...text("phone", values.preferredContact === "phone")} type="tel" inputMode="tel" autoComplete="tel" hint={t("forms:phoneHint")} />
-          <TextField {...text("email", values.preferredContact === "email")} type="email" inputMode="email" autoComplete="email" />
-        </div>
-      </fieldset>
+      <VehicleContactFields values={values} onChange={set} fieldError={fieldError} />
       <TextAreaField name="message" label={t("forms:estimate.message")} value={values.message} onChange={(e) => set("message", e.target.value)} error={fieldError("message")} maxLength={2000} />
       <CheckboxField name="consent" label={t("forms:estimate.consent")} checked={values.consent} onChange={(e) => set("consent", e.target.checked)} error={fieldError("consent")} required />
       <FormSubmit state={state} label={t("forms:estimate.submit")} sendingLabel={t("forms:sending")} />

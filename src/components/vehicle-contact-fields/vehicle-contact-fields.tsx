@@ -1,0 +1,76 @@
+import * as React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { SelectField, TextField } from "../form-field/form-field";
+import { formStyles } from "../form-status/form-status";
+
+export const CONTACT_METHODS = ["phone", "email"] as const;
+
+/** The vehicle and contact part every booking form shares (estimate, appointment). */
+export interface VehicleContactValues {
+  vehicleYear: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  preferredContact: string;
+}
+
+type Name = keyof VehicleContactValues;
+
+interface Props {
+  values: VehicleContactValues;
+  onChange: (name: Name, value: string) => void;
+  /** Translation key of a field's message, if any. */
+  fieldError: (name: Name) => string | undefined;
+}
+
+/**
+ * "Your vehicle" and "How to reach you" fieldsets: labels from forms:vehicle
+ * and forms:contact; the phone or the e-mail is required by the preferred
+ * contact method (the contract says the same).
+ */
+export function VehicleContactFields({ values, onChange, fieldError }: Props) {
+  const { t } = useTranslation();
+  const text = (name: Exclude<Name, "preferredContact">, group: "vehicle" | "contact", required = true) => ({
+    name,
+    label: t(`forms:${group}.${name}`),
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
+    error: fieldError(name),
+    required,
+  });
+  return (
+    <>
+      <fieldset className={formStyles.group}>
+        <legend>{t("forms:vehicle.legend")}</legend>
+        <div className={formStyles.row}>
+          <TextField {...text("vehicleYear", "vehicle")} inputMode="numeric" maxLength={4} />
+          <TextField {...text("vehicleMake", "vehicle")} />
+        </div>
+        <TextField {...text("vehicleModel", "vehicle")} />
+      </fieldset>
+      <fieldset className={formStyles.group}>
+        <legend>{t("forms:contact.legend")}</legend>
+        <div className={formStyles.row}>
+          <TextField {...text("firstName", "contact")} autoComplete="given-name" />
+          <TextField {...text("lastName", "contact")} autoComplete="family-name" />
+        </div>
+        <SelectField
+          name="preferredContact"
+          label={t("forms:contact.preferredContact")}
+          value={values.preferredContact}
+          onChange={(e) => onChange("preferredContact", e.target.value)}
+          options={CONTACT_METHODS.map((value) => ({ value, label: t(`forms:contact.methods.${value}`) }))}
+          error={fieldError("preferredContact")}
+          required
+        />
+        <div className={formStyles.row}>
+          <TextField {...text("phone", "contact", values.preferredContact === "phone")} type="tel" inputMode="tel" autoComplete="tel" hint={t("forms:phoneHint")} />
+          <TextField {...text("email", "contact", values.preferredContact === "email")} type="email" inputMode="email" autoComplete="email" />
+        </div>
+      </fieldset>
+    </>
+  );
+}
