@@ -14,7 +14,7 @@ import { formatLongDay } from "../../lib/format-date";
 import { formatClock } from "../../lib/hours-format";
 import { appointmentIcs } from "../../lib/ics";
 import { CheckboxField, SelectField, TextAreaField } from "../form-field/form-field";
-import { VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
+import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
 import { FormSubmit, focusFirstInvalid, formStyles } from "../form-status/form-status";
 import * as fieldStyles from "../form-field/form-field.module.css";
 import * as styles from "./appointment-form.module.css";
@@ -27,14 +27,7 @@ const EMPTY = {
   category: "",
   date: "",
   startTime: "",
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  preferredContact: "phone",
-  vehicleYear: "",
-  vehicleMake: "",
-  vehicleModel: "",
+  ...EMPTY_VEHICLE_CONTACT,
   message: "",
   consent: false,
 };

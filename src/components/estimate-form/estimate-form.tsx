@@ -10,7 +10,7 @@ import { useStoreOptions } from "../../hooks/use-store-options";
 import { validate, type FieldErrors } from "../../lib/form-errors";
 import { repairGuidance } from "../../lib/repair-guidance";
 import { CheckboxField, SelectField, TextAreaField } from "../form-field/form-field";
-import { VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
+import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
 import { FormSubmit, focusFirstInvalid, formStyles } from "../form-status/form-status";
 import * as styles from "./estimate-form.module.css";
 
@@ -18,14 +18,7 @@ export const ESTIMATE_DRAFT_KEY = "uniglass:estimate-draft";
 
 const EMPTY = {
   store: "",
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  preferredContact: "phone",
-  vehicleYear: "",
-  vehicleMake: "",
-  vehicleModel: "",
+  ...EMPTY_VEHICLE_CONTACT,
   glassType: "windshield",
   damageType: "chip",
   damageSize: "coin",

@@ -17,6 +17,18 @@ export interface VehicleContactValues {
   preferredContact: string;
 }
 
+/** Their empty values, spread into a form's own (the phone is the preferred contact at first). */
+export const EMPTY_VEHICLE_CONTACT: VehicleContactValues = {
+  vehicleYear: "",
+  vehicleMake: "",
+  vehicleModel: "",
+  firstName: "",
+  lastName: "",
+  phone: "",
+  email: "",
+  preferredContact: "phone",
+};
+
 type Name = keyof VehicleContactValues;
 
 interface Props {
