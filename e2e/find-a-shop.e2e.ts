@@ -177,8 +177,10 @@ describe("store details pages", () => {
     expect((data.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
     expect(data.geo).toMatchObject({ "@type": "GeoCoordinates" });
     expect(data.url).toMatch(/\/emplacement\/ziebart-laval\/$/);
-    const lastVisited = (await context.cookies()).find((c) => c.name === "uniglass_LastVisitedStore");
-    expect(lastVisited?.value).toBe("ziebart-laval");
+    // Set by the page after hydration, which can come late on a loaded machine.
+    const lastVisited = async () => (await context.cookies()).find((c) => c.name === "uniglass_LastVisitedStore")?.value;
+    for (let waited = 0; waited < 15000 && (await lastVisited()) === undefined; waited += 250) await page.waitForTimeout(250);
+    expect(await lastVisited()).toBe("ziebart-laval");
   });
 
   it("shows a regular shop with the Uniglass logo and an address block without a maps key (en)", async () => {
