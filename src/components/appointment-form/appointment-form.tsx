@@ -4,18 +4,18 @@ import { appointmentSchema, type BookableCategory, type DayAvailability, type Ti
 import { bookAppointment, getAvailabilities, getBookableCategories, getTimeWindows } from "../../api-client/booking";
 import { toVisitorError, type VisitorError } from "../../api-client/errors";
 import { useSubmission } from "../../hooks/use-submission";
+import { useFormErrors } from "../../hooks/use-form-errors";
 import { useCampaign } from "../../hooks/use-campaign";
 import { useLocale } from "../../hooks/use-locale";
 import { useDraft } from "../../hooks/use-draft";
 import { useStoreOptions, type StoreOption } from "../../hooks/use-store-options";
-import { validate, type FieldErrors } from "../../lib/form-errors";
 import { bookingRange, minutesBetween } from "../../lib/booking-days";
 import { formatLongDay } from "../../lib/format-date";
 import { formatClock } from "../../lib/hours-format";
 import { appointmentIcs } from "../../lib/ics";
 import { CheckboxField, SelectField, TextAreaField } from "../form-field/form-field";
 import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
-import { FormSubmit, focusFirstInvalid, formStyles } from "../form-status/form-status";
+import { FormSubmit, formStyles } from "../form-status/form-status";
 import * as fieldStyles from "../form-field/form-field.module.css";
 import * as styles from "./appointment-form.module.css";
 
@@ -83,13 +83,12 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
   const locale = useLocale();
   const campaign = useCampaign();
   const [values, setValues, discard] = useDraft<Values>(APPOINTMENT_DRAFT_KEY, EMPTY);
-  const [errors, setErrors] = React.useState<FieldErrors>({});
   const [slotTaken, setSlotTaken] = React.useState(false);
   const [refresh, setRefresh] = React.useState(0);
   const [booked, setBooked] = React.useState<Booked | null>(null);
   const stores = useStoreOptions(locale);
   const { state, submit, reset } = useSubmission(bookAppointment);
-  const formRef = React.useRef<HTMLFormElement>(null);
+  const { formRef, setErrors, check, fieldError } = useFormErrors(state);
 
   React.useEffect(() => {
     if (storeSlug) setValues((v) => (v.store === storeSlug ? v : { ...v, store: storeSlug, category: "", date: "", startTime: "" }));
@@ -156,11 +155,10 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
   }, [state, discard, setValues, reset]);
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
-  const fieldError = (name: string) => errors[name] ?? (state.status === "error" ? state.error.fields[name] : undefined);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = validate(appointmentSchema, {
+    const body = check(appointmentSchema, {
       ...values,
       category: values.category ? Number(values.category) : undefined,
       date: values.date || undefined,
@@ -172,12 +170,7 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
       locale,
       utm: campaign,
     });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
+    if (!body) return;
     setSlotTaken(false);
     const slot = freeTimes.find((w) => w.start === values.startTime);
     const service = categories.status === "done" ? categories.items.find((c) => String(c.id) === values.category) : undefined;
@@ -189,7 +182,7 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
       start: values.startTime,
       end: slot?.end ?? values.startTime,
     });
-    void submit(checked.data);
+    void submit(body);
   };
 
   if (state.status === "success" && booked) {

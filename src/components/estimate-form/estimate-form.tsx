@@ -3,15 +3,15 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { DAMAGE_SIZES, DAMAGE_TYPES, GLASS_TYPES, estimateRequestSchema } from "../../contract/requests";
 import { requestEstimate } from "../../api-client/forms";
 import { useSubmission } from "../../hooks/use-submission";
+import { useFormErrors } from "../../hooks/use-form-errors";
 import { useCampaign } from "../../hooks/use-campaign";
 import { useLocale } from "../../hooks/use-locale";
 import { useDraft } from "../../hooks/use-draft";
 import { useStoreOptions } from "../../hooks/use-store-options";
-import { validate, type FieldErrors } from "../../lib/form-errors";
 import { repairGuidance } from "../../lib/repair-guidance";
 import { CheckboxField, SelectField, TextAreaField } from "../form-field/form-field";
 import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
-import { FormSubmit, focusFirstInvalid, formStyles } from "../form-status/form-status";
+import { FormSubmit, formStyles } from "../form-status/form-status";
 import * as styles from "./estimate-form.module.css";
 
 export const ESTIMATE_DRAFT_KEY = "uniglass:estimate-draft";
@@ -34,10 +34,9 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
   const locale = useLocale();
   const campaign = useCampaign();
   const [values, setValues, discard] = useDraft<Values>(ESTIMATE_DRAFT_KEY, EMPTY);
-  const [errors, setErrors] = React.useState<FieldErrors>({});
   const stores = useStoreOptions(locale);
   const { state, submit } = useSubmission(requestEstimate);
-  const formRef = React.useRef<HTMLFormElement>(null);
+  const { formRef, check, fieldError } = useFormErrors(state);
 
   React.useEffect(() => {
     if (storeSlug) setValues((v) => ({ ...v, store: storeSlug }));
@@ -48,12 +47,11 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
   }, [state.status, discard]);
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
-  const fieldError = (name: string) => errors[name] ?? (state.status === "error" ? state.error.fields[name] : undefined);
   const options = (name: string, list: readonly string[]) => list.map((value) => ({ value, label: t(`forms:estimate.${name}.${value}`) }));
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = validate(estimateRequestSchema, {
+    const body = check(estimateRequestSchema, {
       ...values,
       email: values.email || undefined,
       phone: values.phone || undefined,
@@ -63,13 +61,7 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
       locale,
       utm: campaign,
     });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    void submit(checked.data);
+    if (body) void submit(body);
   };
 
   if (state.status === "success") {

@@ -3,11 +3,11 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { franchiseOpportunitySchema } from "../../contract/requests";
 import { applyForFranchise } from "../../api-client/forms";
 import { useSubmission } from "../../hooks/use-submission";
+import { useFormErrors } from "../../hooks/use-form-errors";
 import { useCampaign } from "../../hooks/use-campaign";
 import { useLocale } from "../../hooks/use-locale";
-import { validate, type FieldErrors } from "../../lib/form-errors";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../form-field/form-field";
-import { FormSubmit, focusFirstInvalid, formStyles } from "../form-status/form-status";
+import { FormSubmit, formStyles } from "../form-status/form-status";
 
 const INVESTMENT = ["", "under-250k", "250k-500k", "over-500k"] as const;
 
@@ -29,27 +29,22 @@ export function FranchiseForm() {
   const locale = useLocale();
   const campaign = useCampaign();
   const [values, setValues] = React.useState(EMPTY);
-  const [errors, setErrors] = React.useState<FieldErrors>({});
   const { state, submit } = useSubmission(applyForFranchise);
-  const formRef = React.useRef<HTMLFormElement>(null);
+  const { formRef, check, fieldError } = useFormErrors(state);
 
   const set = <K extends keyof typeof EMPTY>(name: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [name]: value }));
   const text = (name: "firstName" | "lastName" | "email" | "phone" | "city") => ({
     name,
     value: values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
-    error: errors[name] ?? (state.status === "error" ? state.error.fields[name] : undefined),
+    error: fieldError(name),
     label: t(`forms:franchise.${name}`),
     required: true,
   });
 
-  React.useEffect(() => {
-    if (state.status === "error" && Object.keys(state.error.fields).length) focusFirstInvalid(formRef.current);
-  }, [state]);
-
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = validate(franchiseOpportunitySchema, {
+    const body = check(franchiseOpportunitySchema, {
       ...values,
       investmentCapacity: values.investmentCapacity || undefined,
       message: values.message || undefined,
@@ -57,13 +52,7 @@ export function FranchiseForm() {
       locale,
       utm: campaign,
     });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    void submit(checked.data);
+    if (body) void submit(body);
   };
 
   if (state.status === "success") {
@@ -95,7 +84,7 @@ export function FranchiseForm() {
         value={values.investmentCapacity}
         onChange={(event) => set("investmentCapacity", event.target.value as (typeof INVESTMENT)[number])}
         options={INVESTMENT.map((value) => ({ value, label: t(`forms:franchise.investment.${value || "none"}`) }))}
-        error={errors.investmentCapacity}
+        error={fieldError("investmentCapacity")}
       />
       <CheckboxField
         name="hasAutomotiveExperience"
@@ -108,7 +97,7 @@ export function FranchiseForm() {
         label={t("forms:franchise.message")}
         value={values.message}
         onChange={(event) => set("message", event.target.value)}
-        error={errors.message}
+        error={fieldError("message")}
         maxLength={2000}
       />
       <CheckboxField
@@ -116,7 +105,7 @@ export function FranchiseForm() {
         label={t("forms:franchise.consent")}
         checked={values.consent}
         onChange={(event) => set("consent", event.target.checked)}
-        error={errors.consent ?? (state.status === "error" ? state.error.fields.consent : undefined)}
+        error={fieldError("consent")}
         required
       />
       <FormSubmit state={state} label={t("forms:franchise.submit")} sendingLabel={t("forms:sending")} />

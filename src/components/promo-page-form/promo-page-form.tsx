@@ -2,12 +2,12 @@ import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { submitPromoPage } from "../../api-client/forms";
 import { useSubmission } from "../../hooks/use-submission";
+import { useFormErrors } from "../../hooks/use-form-errors";
 import { useCampaign } from "../../hooks/use-campaign";
 import { useLocale } from "../../hooks/use-locale";
-import type { FieldErrors } from "../../lib/form-errors";
 import { emptyAnswers, promoData, validatePromoAnswers, type PromoField } from "../../lib/promo-form";
 import { CheckboxField, TextAreaField, TextField } from "../form-field/form-field";
-import { FormSubmit, focusFirstInvalid, formStyles } from "../form-status/form-status";
+import { FormSubmit, formStyles } from "../form-status/form-status";
 
 export interface PromoPageFormProps {
   /** The landing page's slug (sent as promoPage). */
@@ -21,21 +21,14 @@ export function PromoPageForm({ slug, fields }: PromoPageFormProps) {
   const locale = useLocale();
   const campaign = useCampaign();
   const [answers, setAnswers] = React.useState(() => emptyAnswers(fields));
-  const [errors, setErrors] = React.useState<FieldErrors>({});
   const { state, submit } = useSubmission(submitPromoPage);
-  const formRef = React.useRef<HTMLFormElement>(null);
+  const { formRef, showErrors, fieldError } = useFormErrors(state);
   if (fields.length === 0) return null;
 
-  const serverError = (name: string) => (state.status === "error" ? state.error.fields[`data.${name}`] : undefined);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = validatePromoAnswers(fields, answers);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
+    if (showErrors(validatePromoAnswers(fields, answers))) return;
     void submit({ promoPage: slug, data: promoData(fields, answers), locale, utm: campaign });
   };
 
@@ -53,7 +46,7 @@ export function PromoPageForm({ slug, fields }: PromoPageFormProps) {
         {t("forms:promo.title")}
       </h2>
       {fields.map((field) => {
-        const common = { name: field.name, label: field.label, required: field.required, error: errors[field.name] ?? serverError(field.name) };
+        const common = { name: field.name, label: field.label, required: field.required, error: fieldError(field.name) ?? fieldError(`data.${field.name}`) };
         const value = answers[field.name];
         const onText = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
           setAnswers((a) => ({ ...a, [field.name]: event.target.value }));
