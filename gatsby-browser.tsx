@@ -1,5 +1,3 @@
-// First: zod must not compile parsers with `new Function` under the CSP (src/lib/zod-jitless.ts).
-import "./src/lib/zod-jitless";
 import * as React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import Cookies from "js-cookie";

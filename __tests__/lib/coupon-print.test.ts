@@ -1,4 +1,5 @@
-import { couponPrintPath, parsePrintParams } from "../../src/lib/coupon-print";
+import { couponPrintPath } from "../../src/lib/coupon-print";
+import { parsePrintParams } from "../../src/lib/coupon-print-params";
 
 describe("couponPrintPath", () => {
   it("has no prefix in French and carries the encoded JSON and method=print", () => {

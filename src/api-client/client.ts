@@ -8,6 +8,9 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from "axios";
 import type { z } from "zod";
 import { LIMITS } from "../config/site";
+import { InvalidResponseError } from "./errors";
+
+export { InvalidResponseError };
 
 /** Base of the chain's API for the browser; same origin by default. */
 export const API_BASE_URL = process.env.GATSBY_API_URL || "/api";
@@ -45,17 +48,6 @@ export interface CallOptions {
 export interface PostOptions extends CallOptions {
   /** Sent as the Idempotency-Key header, so a retried submission is not recorded twice. */
   idempotencyKey?: string;
-}
-
-/** The answer did not match the contract: a server-side fault (→ kind "server"). */
-export class InvalidResponseError extends Error {
-  constructor(
-    readonly url: string,
-    readonly issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  ) {
-    super(`Invalid response from ${url}: ${issues.map((i) => `${i.path.map(String).join(".") || "(root)"}: ${i.message}`).join("; ")}`);
-    this.name = "InvalidResponseError";
-  }
 }
 
 export function withListDefaults(params: ListParams = {}): ListParams {

@@ -2,9 +2,13 @@
  * Maps whatever a call threw to a stable kind, so components show a
  * translated message (locales/{lng}/error.json, key `api.{kind}`) and, for
  * "validation", a message per field (keys of locales/{lng}/forms.json).
+ *
+ * No value import of axios or zod here: every form's hook needs this module,
+ * and the newsletter form is in every page's footer, so importing them would
+ * put both libraries in every page's first load. Their errors are recognised
+ * by the markers they carry (isAxiosError, __CANCEL__, the ZodError name).
  */
-import axios from "axios";
-import { InvalidResponseError } from "./client";
+import type { AxiosError } from "axios";
 
 export const VISITOR_ERROR_KINDS = [
   "network",
@@ -34,6 +38,25 @@ export interface VisitorError {
 interface Issue {
   path: readonly PropertyKey[];
   message: string;
+}
+
+/** The answer did not match the contract: a server-side fault (→ kind "server"). */
+export class InvalidResponseError extends Error {
+  constructor(
+    readonly url: string,
+    readonly issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  ) {
+    super(`Invalid response from ${url}: ${issues.map((i) => `${i.path.map(String).join(".") || "(root)"}: ${i.message}`).join("; ")}`);
+    this.name = "InvalidResponseError";
+  }
+}
+
+function isCancel(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
+}
+
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === "object" && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 function make(kind: VisitorErrorKind, message: string, status: number | null = null, fields: Record<string, string> = {}): VisitorError {
@@ -78,8 +101,8 @@ function kindOfStatus(status: number): VisitorErrorKind {
 }
 
 export function toVisitorError(error: unknown): VisitorError {
-  if (axios.isCancel(error)) return make("aborted", error.message ?? "canceled");
-  if (axios.isAxiosError(error)) {
+  if (isCancel(error)) return make("aborted", (error as { message?: string }).message ?? "canceled");
+  if (isAxiosError(error)) {
     const { code, message, response } = error;
     if (response) {
       const kind = kindOfStatus(response.status);

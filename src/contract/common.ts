@@ -6,15 +6,12 @@
  */
 import "../lib/zod-jitless";
 import { z } from "zod";
+import { EMAIL_PATTERN, PHONE_PATTERN } from "./constants";
+
+export { EMAIL_PATTERN, IMAGE_URL_PATTERN, PHONE_PATTERN } from "./constants";
 
 export const localeSchema = z.enum(["fr", "en"]);
 
-/** SPEC §5: standard local-part@domain form. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** SPEC §5: groups of 3, 3 and 4 digits with optional separators (space, dot, dash, parentheses). */
-export const PHONE_PATTERN = /^(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
-/** SPEC §5: image URL path ends in an image extension (failure is only logged). */
-export const IMAGE_URL_PATTERN = /\.(jpe?g|png|gif|webp)$/i;
 
 export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, { message: "invalid_email" });
 export const phoneSchema = z.string().trim().max(32).regex(PHONE_PATTERN, { message: "invalid_phone" });

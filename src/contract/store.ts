@@ -1,17 +1,9 @@
 import { z } from "zod";
 import { coordinateSchema, slugSchema } from "./common";
 import { couponSummarySchema } from "./coupon";
+import { DAY_GROUPS, WEEK_DAYS } from "./constants";
 
-export const WEEK_DAYS = [
-  "MONDAY",
-  "TUESDAY",
-  "WEDNESDAY",
-  "THURSDAY",
-  "FRIDAY",
-  "SATURDAY",
-  "SUNDAY",
-] as const;
-export const DAY_GROUPS = ["WORKDAY", "WEEKEND"] as const;
+export { DAY_GROUPS, WEEK_DAYS };
 export const weekDaySchema = z.enum([...WEEK_DAYS, ...DAY_GROUPS]);
 export type WeekDay = z.infer<typeof weekDaySchema>;
 

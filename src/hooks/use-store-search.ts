@@ -1,5 +1,4 @@
 import * as React from "react";
-import { searchStores } from "../api-client/stores";
 import { toVisitorError, type VisitorError } from "../api-client/errors";
 import type { Store } from "../contract";
 import type { Locale } from "../config/site";
@@ -27,7 +26,9 @@ async function searchOffline(search: StoreSearch, locale: Locale, signal: AbortS
 /**
  * Searches the stores around a key or a position; a new search cancels the
  * one in flight. If the API cannot be reached, the compact store index built
- * into the site answers (result flagged `fallback`).
+ * into the site answers (result flagged `fallback`). The API client (axios
+ * and the zod contract) loads with the first search, not with the page: the
+ * service pages carry this hook for a form most visitors never use.
  */
 export function useStoreSearch(search: StoreSearch | null, locale: Locale): StoreSearchResult {
   const [result, setResult] = React.useState<StoreSearchResult>({ status: "idle" });
@@ -51,7 +52,8 @@ export function useStoreSearch(search: StoreSearch | null, locale: Locale): Stor
       });
     };
     setResult({ status: "loading" });
-    searchStores(searchParams(search, locale), { signal })
+    import("../api-client/stores")
+      .then(({ searchStores }) => searchStores(searchParams(search, locale), { signal }))
       .then((stores) => done(stores, false))
       .catch(async (error: unknown) => {
         if (signal.aborted) return;

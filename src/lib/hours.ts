@@ -5,7 +5,8 @@
  * store's local weekday and time are read with Intl.DateTimeFormat, which
  * follows the IANA database, DST included.
  */
-import { WEEK_DAYS, type Availability } from "../contract/store";
+import { WEEK_DAYS } from "../contract/constants";
+import type { Availability } from "../contract/store";
 
 export type Day = (typeof WEEK_DAYS)[number];
 const WORKDAYS: Day[] = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"];

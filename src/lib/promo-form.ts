@@ -3,7 +3,7 @@
  * come from the promo page; answers are posted as a `data` record. Pure
  * validation by field type with the contract's e-mail and phone rules.
  */
-import { EMAIL_PATTERN, PHONE_PATTERN } from "../contract/common";
+import { EMAIL_PATTERN, PHONE_PATTERN } from "../contract/constants";
 import type { FieldErrors } from "./form-errors";
 
 export interface PromoField {

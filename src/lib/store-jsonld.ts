@@ -4,7 +4,7 @@
  * the chain it belongs to. Pure.
  */
 import type { Availability } from "../contract";
-import { WEEK_DAYS } from "../contract/store";
+import { WEEK_DAYS } from "../contract/constants";
 import { weekHours } from "./hours";
 
 export interface JsonLdStore {

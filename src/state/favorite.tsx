@@ -2,9 +2,10 @@
  * Runs the favourite store state machine (src/lib/favorite.ts): reads the
  * cookie once after hydration, and on a star click applies the transition
  * and its effects (cookie, store fetch by slug and locale, appointment action).
+ * This runs on every page (gatsby-browser), so the API client (axios and the
+ * zod contract) is loaded only when there is a store to fetch.
  */
 import * as React from "react";
-import { getStore } from "../api-client/stores";
 import { splitLocale } from "../config/routes";
 import { favoriteTransition, type FavoriteEvent } from "../lib/favorite";
 import { readStoreCookie, removeStoreCookie, writeStoreCookie } from "./store-cookies";
@@ -36,10 +37,12 @@ export function FavoriteController({ children }: { children: React.ReactNode }) 
             break;
           case "fetchStore": {
             const { locale } = splitLocale(window.location.pathname);
-            getStore(effect.slug, { locale }).then(
-              (store) => send({ type: "storeFetched", store }),
-              () => undefined, // SPEC §7: on failure nothing happens.
-            );
+            import("../api-client/stores")
+              .then(({ getStore }) => getStore(effect.slug, { locale }))
+              .then(
+                (store) => send({ type: "storeFetched", store }),
+                () => undefined, // SPEC §7: on failure nothing happens.
+              );
             break;
           }
         }

@@ -4,8 +4,10 @@ import type { CouponSendKind } from "../../api-client/coupons";
 import { couponPrintPath } from "../../lib/coupon-print";
 import { track } from "../../lib/analytics";
 import { useLocale } from "../../hooks/use-locale";
-import { SendCouponDialog } from "../send-coupon-dialog/send-coupon-dialog";
 import * as styles from "./coupon-actions.module.css";
+
+// The dialog (with the contract's schemas and the HTTP client) loads when a visitor asks to send a coupon.
+const SendCouponDialog = React.lazy(() => import("../send-coupon-dialog/send-coupon-dialog").then((m) => ({ default: m.SendCouponDialog })));
 
 export interface CouponActionsProps {
   coupon: { id: number; title: string };
@@ -47,7 +49,11 @@ export function CouponActions({ coupon, storeSlug }: CouponActionsProps) {
           </li>
         )}
       </ul>
-      {sending && <SendCouponDialog kind={sending} coupon={coupon} storeSlug={storeSlug} onClose={() => setSending(null)} />}
+      {sending && (
+        <React.Suspense fallback={null}>
+          <SendCouponDialog kind={sending} coupon={coupon} storeSlug={storeSlug} onClose={() => setSending(null)} />
+        </React.Suspense>
+      )}
     </>
   );
 }

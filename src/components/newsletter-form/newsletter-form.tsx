@@ -1,12 +1,25 @@
 import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { newsletterSubscriberSchema } from "../../contract/requests";
-import { subscribeToNewsletter } from "../../api-client/forms";
+import type { PostOptions, SubmitResult } from "../../api-client/client";
 import { useSubmission } from "../../hooks/use-submission";
 import { useCampaign } from "../../hooks/use-campaign";
 import { useLocale } from "../../hooks/use-locale";
-import { validate, type FieldErrors } from "../../lib/form-errors";
+import type { FieldErrors } from "../../lib/form-errors";
 import * as styles from "./newsletter-form.module.css";
+
+type Sending = typeof import("./newsletter-sending");
+let sending: Promise<Sending> | null = null;
+/** Loads the check and the call once, when the visitor reaches the form (a failed load may be tried again). */
+function loadSending(): Promise<Sending> {
+  sending ??= import("./newsletter-sending").catch((error: unknown) => {
+    sending = null;
+    throw error;
+  });
+  return sending;
+}
+const send = (body: Parameters<Sending["subscribeToNewsletter"]>[0], options: PostOptions): Promise<SubmitResult> =>
+  loadSending().then(({ subscribeToNewsletter }) => subscribeToNewsletter(body, options));
+const preload = () => void loadSending().catch(() => undefined);
 
 /** Newsletter sign-up (footer): e-mail and consent, validated with the contract, sent once. */
 export function NewsletterForm() {
@@ -16,21 +29,28 @@ export function NewsletterForm() {
   const [email, setEmail] = React.useState("");
   const [consent, setConsent] = React.useState(false);
   const [errors, setErrors] = React.useState<FieldErrors>({});
-  const { state, submit } = useSubmission(subscribeToNewsletter);
+  const { state, submit } = useSubmission(send);
+  const [loadFailed, setLoadFailed] = React.useState(false);
   const emailRef = React.useRef<HTMLInputElement>(null);
   const consentRef = React.useRef<HTMLInputElement>(null);
   const id = React.useId();
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = validate(newsletterSubscriberSchema, { email, consent: consent || undefined, locale, utm: campaign });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      (checked.errors.email ? emailRef : consentRef).current?.focus();
-      return;
-    }
-    setErrors({});
-    void submit(checked.data);
+    loadSending().then(
+      ({ validate, newsletterSubscriberSchema }) => {
+        setLoadFailed(false);
+        const checked = validate(newsletterSubscriberSchema, { email, consent: consent || undefined, locale, utm: campaign });
+        if (!checked.ok) {
+          setErrors(checked.errors);
+          (checked.errors.email ? emailRef : consentRef).current?.focus();
+          return;
+        }
+        setErrors({});
+        void submit(checked.data);
+      },
+      () => setLoadFailed(true),
+    );
   };
 
   const serverFields = state.status === "error" ? state.error.fields : {};
@@ -46,7 +66,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={preload} onPointerEnter={preload} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         {t("common:newsletter.title")}
       </h2>
@@ -92,9 +112,9 @@ export function NewsletterForm() {
       <button className={styles.submit} type="submit" disabled={state.status === "submitting"} aria-busy={state.status === "submitting"}>
         {state.status === "submitting" ? t("common:newsletter.submitting") : t("common:newsletter.submit")}
       </button>
-      {state.status === "error" && (
+      {(state.status === "error" || loadFailed) && (
         <p className={styles.error} role="alert">
-          {t(`error:${state.error.key}`)}
+          {t(`error:${state.status === "error" ? state.error.key : "api.network"}`)}
         </p>
       )}
     </form>

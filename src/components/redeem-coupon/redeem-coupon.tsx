@@ -4,7 +4,7 @@ import type { Coupon, Store } from "../../contract";
 import { getCoupon } from "../../api-client/coupons";
 import { getStore } from "../../api-client/stores";
 import { toVisitorError, type VisitorError } from "../../api-client/errors";
-import { parsePrintParams } from "../../lib/coupon-print";
+import { parsePrintParams } from "../../lib/coupon-print-params";
 import { formatDate } from "../../lib/format-date";
 import { htmlToText } from "../../lib/plain-text";
 import { useLocale } from "../../hooks/use-locale";

@@ -1,0 +1,16 @@
+/**
+ * The contract's constants, without zod: modules that run on every page
+ * (opening hours, the promo form's check) import them from here, so the
+ * schema library loads only where a schema is used. The schema modules
+ * re-export them.
+ */
+
+/** SPEC §5: standard local-part@domain form. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** SPEC §5: groups of 3, 3 and 4 digits with optional separators (space, dot, dash, parentheses). */
+export const PHONE_PATTERN = /^(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+/** SPEC §5: image URL path ends in an image extension (failure is only logged). */
+export const IMAGE_URL_PATTERN = /\.(jpe?g|png|gif|webp)$/i;
+
+export const WEEK_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
+export const DAY_GROUPS = ["WORKDAY", "WEEKEND"] as const;
