@@ -1,4 +1,7 @@
+import fs from "fs";
+import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { parseInfoContent } from "../src/lib/info-content-schema";
 import { ROUTES, isStaticRoute } from "../src/config/routes";
 import { LOCALES } from "../src/config/site";
 import { pageContextFor } from "./page-context";
@@ -16,9 +19,34 @@ export { templatePath };
  */
 const CREATED_BY_MODULES = new Set(["blog", ...ACCESSORY_ROUTES.map((route) => route.name)]);
 
+/**
+ * The information pages read their content (locales/{lng}/info.json) without
+ * a schema in the browser: it is checked here, and a malformed or missing
+ * page fails the build with its name.
+ */
+export function checkInfoContent(directory: string): string[] {
+  const problems: string[] = [];
+  for (const locale of LOCALES) {
+    const bundle = JSON.parse(fs.readFileSync(path.join(directory, "locales", locale, "info.json"), "utf8")) as Record<string, unknown>;
+    for (const route of ROUTES.filter((r) => r.page === "info")) {
+      try {
+        parseInfoContent(route.group, bundle[route.group]);
+      } catch (error) {
+        problems.push(`locales/${locale}/${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+  return problems;
+}
+
 /** Every static route of the table, in both languages; dynamic routes are created by their own modules. */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const { actions, reporter } = args;
+  const { actions, reporter, store } = args;
+  const problems = checkInfoContent((store.getState() as { program: { directory: string } }).program.directory);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(problems.join("\n"));
+    return;
+  }
   const activity = reporter.activityTimer("Creating the static routes in every language");
   activity.start();
   let count = 0;

@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import { screen, within } from "@testing-library/react";
 import { InfoPage } from "../../src/components/info-page/info-page";
-import { parseInfoContent } from "../../src/lib/info-content";
+import { parseInfoContent } from "../../src/lib/info-content-schema";
 import { BRAND } from "../../src/config/site";
 import { renderWithI18n } from "../helpers/render-with-i18n";
 

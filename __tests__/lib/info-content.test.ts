@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import { ROUTES } from "../../src/config/routes";
 import { BRAND, COOKIES, UTM_COOKIES } from "../../src/config/site";
-import { InfoContentError, parseInfoContent } from "../../src/lib/info-content";
+import { InfoContentError, parseInfoContent } from "../../src/lib/info-content-schema";
 
 const bundle = (lng: string) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "locales", lng, "info.json"), "utf8")) as Record<string, unknown>;

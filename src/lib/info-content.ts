@@ -1,43 +1,31 @@
 /**
  * The structured content of the information pages (locales/{lng}/info.json):
- * sections with a heading, paragraphs, a list, a table and links. Validated so
- * a malformed bundle fails loudly at build time instead of rendering nothing.
+ * sections with a heading, paragraphs, a list, a table and links. The build
+ * checks every page's content with src/lib/info-content-schema.ts first, so
+ * the pages read it here without shipping a schema library to the browser.
  */
-import "./zod-jitless";
-import { z } from "zod";
 import { interpolate } from "./translate";
 
-const linkSchema = z
-  .object({
-    label: z.string().min(1),
-    /** A route of src/config/routes.ts … */
-    route: z.string().optional(),
-    /** … or an address (tel:, mailto:, https:). */
-    href: z.string().optional(),
-  })
-  .refine((link) => Boolean(link.route) !== Boolean(link.href), "a link has either a route or an href");
+export interface InfoLink {
+  label: string;
+  /** A route of src/config/routes.ts … */
+  route?: string | undefined;
+  /** … or an address (tel:, mailto:, https:). */
+  href?: string | undefined;
+}
 
-const sectionSchema = z.object({
-  heading: z.string().min(1),
-  paragraphs: z.array(z.string().min(1)).default([]),
-  list: z.array(z.string().min(1)).default([]),
-  table: z
-    .object({
-      caption: z.string().min(1),
-      headers: z.array(z.string().min(1)).min(1),
-      rows: z.array(z.array(z.string())).min(1),
-    })
-    .refine((table) => table.rows.every((row) => row.length === table.headers.length), "every row has one cell a header")
-    .optional(),
-  links: z.array(linkSchema).default([]),
-});
+export interface InfoSection {
+  heading: string;
+  paragraphs: string[];
+  list: string[];
+  table?: { caption: string; headers: string[]; rows: string[][] } | undefined;
+  links: InfoLink[];
+}
 
-export const infoContentSchema = z.object({ sections: z.array(sectionSchema).min(1) });
-
-export type InfoSection = z.infer<typeof sectionSchema>;
-export type InfoLink = z.infer<typeof linkSchema>;
-
-export class InfoContentError extends Error {}
+/** One page's content as info.json holds it: the lists may be left out. */
+export interface InfoContent {
+  sections: (Pick<InfoSection, "heading" | "table"> & Partial<Pick<InfoSection, "paragraphs" | "list" | "links">>)[];
+}
 
 function mapStrings<T>(value: T, fn: (text: string) => string): T {
   if (typeof value === "string") return fn(value) as T;
@@ -48,16 +36,8 @@ function mapStrings<T>(value: T, fn: (text: string) => string): T {
   return value;
 }
 
-/** The sections of one page, with {{values}} filled in. Throws, naming the page, when the shape is wrong. */
-export function parseInfoContent(
-  page: string,
-  value: unknown,
-  values: Record<string, string | number> = {},
-): InfoSection[] {
-  const parsed = infoContentSchema.safeParse(value);
-  if (!parsed.success) {
-    const where = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-    throw new InfoContentError(`info.json "${page}" is malformed: ${where}`);
-  }
-  return mapStrings(parsed.data.sections, (text) => interpolate(text, values));
+/** The sections of one page (content checked at build time), lists defaulted and {{values}} filled in. */
+export function infoSections(content: InfoContent, values: Record<string, string | number> = {}): InfoSection[] {
+  const sections = content.sections.map(({ paragraphs = [], list = [], links = [], ...rest }) => ({ ...rest, paragraphs, list, links }));
+  return mapStrings(sections, (text) => interpolate(text, values));
 }

@@ -8,16 +8,16 @@ import { PageShell } from "../components/page-shell/page-shell";
 import { RouteHead } from "../components/page-head/route-head";
 import { InfoPage } from "../components/info-page/info-page";
 import { InfoExtras } from "../components/info-page/info-extras";
-import { parseInfoContent } from "../lib/info-content";
+import { infoSections, type InfoContent } from "../lib/info-content";
 import { bundlesFrom } from "../lib/translate";
 
 /** An information page: title and intro of pages.json, sections of info.json. */
 export default function InfoTemplate({ data, pageContext, location }: PageProps<Queries.InfoPageQuery, SitePageContext>) {
   const { t } = useTranslation();
   const title = t(`pages:${pageContext.group}.title`);
-  const sections = parseInfoContent(pageContext.group, bundlesFrom(data.locales.edges).info?.[pageContext.group], {
-    phone: BRAND.phone,
-  });
+  // Checked at build time (gatsby/create-pages.ts).
+  const content = bundlesFrom(data.locales.edges).info?.[pageContext.group] as unknown as InfoContent | undefined;
+  const sections = infoSections(content ?? { sections: [] }, { phone: BRAND.phone });
   return (
     <Layout pageContext={pageContext}>
       <PageShell title={title} intro={t(`pages:${pageContext.group}.intro`)} crumbs={[{ title, pathname: location.pathname }]}>

@@ -1,12 +1,20 @@
 import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { LocationSearchBox } from "../location-search-box/location-search-box";
-import { FranchiseForm } from "../franchise-form/franchise-form";
+
+// Only the franchise page has the form (with the contract's schema and the HTTP client): the other
+// information pages share the template and must not load it. The build renders it into the HTML.
+const FranchiseForm = React.lazy(() => import("../franchise-form/franchise-form").then((m) => ({ default: m.FranchiseForm })));
 
 /** What an information page has besides its text: the store finder box, the candidate form. */
 export function InfoExtras({ routeName }: { routeName: string }) {
   const { t } = useTranslation();
   if (routeName === "contacts") return <LocationSearchBox title={t("stores:search.estimateTitle")} />;
-  if (routeName === "franchise") return <FranchiseForm />;
+  if (routeName === "franchise")
+    return (
+      <React.Suspense fallback={null}>
+        <FranchiseForm />
+      </React.Suspense>
+    );
   return null;
 }
