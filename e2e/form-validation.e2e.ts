@@ -168,3 +168,19 @@ describe.each(Object.entries(LANG))("form checks (%s)", (_locale, lang) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+describe("before the page runs", () => {
+  // Submitted before hydration, a form without JavaScript goes out as a GET with what was typed in the address.
+  it.each(Object.entries(LANG))("no form that takes an e-mail or a phone can be sent from the static HTML (%s)", async (_locale, lang) => {
+    for (const path of [lang.store, lang.franchise, lang.promo, lang.promotions]) {
+      const html = await (await context.request.get(path)).text();
+      const forms = (html.match(/<form[\s\S]*?<\/form>/g) ?? []).filter((form) => /type="(email|tel)"/.test(form));
+      expect({ path, forms: forms.length > 0 }).toEqual({ path, forms: true });
+      for (const form of forms) {
+        const submits = form.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
+        expect({ path, submits: submits.length }).toEqual({ path, submits: 1 });
+        expect({ path, submit: submits[0] }).toEqual({ path, submit: expect.stringMatching(/\sdisabled=""/) });
+      }
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { sendCoupon, type CouponSendBody, type CouponSendKind } from "../../api-
 import type { PostOptions } from "../../api-client/client";
 import { useSubmission } from "../../hooks/use-submission";
 import { useLocale } from "../../hooks/use-locale";
+import { useMounted } from "../../hooks/use-mounted";
 import { validate, type FieldErrors } from "../../lib/form-errors";
 import * as styles from "./coupon-alert-form.module.css";
 
@@ -23,6 +24,7 @@ export function CouponAlertForm({ storeSlug, headingLevel = 2 }: CouponAlertForm
   const { t } = useTranslation();
   const locale = useLocale();
   const id = React.useId();
+  const mounted = useMounted();
   const [kind, setKind] = React.useState<CouponSendKind>("email");
   const [name, setName] = React.useState("");
   const [errors, setErrors] = React.useState<FieldErrors>({});
@@ -112,7 +114,8 @@ export function CouponAlertForm({ storeSlug, headingLevel = 2 }: CouponAlertForm
               </p>
             )}
           </div>
-          <button type="submit" className={styles.submit} aria-disabled={state.status === "submitting" || undefined}>
+          {/* Disabled in the static HTML: sent before the page runs, the address would go out in the URL. */}
+          <button type="submit" className={styles.submit} aria-disabled={state.status === "submitting" || undefined} disabled={!mounted}>
             {state.status === "submitting" ? t("coupons:alerts.submitting") : t("coupons:alerts.submit")}
           </button>
           {state.status === "error" && (

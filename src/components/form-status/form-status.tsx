@@ -1,15 +1,18 @@
 import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { SubmissionState } from "../../hooks/use-submission";
+import { useMounted } from "../../hooks/use-mounted";
 import * as styles from "./form-status.module.css";
 
 /** The submit button and what happened: sending, the translated error (the form keeps its values). */
 export function FormSubmit({ state, label, sendingLabel }: { state: SubmissionState; label: string; sendingLabel: string }) {
   const { t } = useTranslation();
+  const mounted = useMounted();
   const sending = state.status === "submitting";
   return (
     <div className={styles.actions}>
-      <button className={styles.submit} type="submit" disabled={sending} aria-busy={sending}>
+      {/* Disabled in the static HTML: sent before the page runs, the form would go out as a GET with what was typed in the URL. */}
+      <button className={styles.submit} type="submit" disabled={sending || !mounted} aria-busy={sending}>
         {sending ? sendingLabel : label}
       </button>
       {state.status === "error" && (

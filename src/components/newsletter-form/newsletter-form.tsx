@@ -4,6 +4,7 @@ import type { PostOptions, SubmitResult } from "../../api-client/client";
 import { useSubmission } from "../../hooks/use-submission";
 import { useCampaign } from "../../hooks/use-campaign";
 import { useLocale } from "../../hooks/use-locale";
+import { useMounted } from "../../hooks/use-mounted";
 import type { FieldErrors } from "../../lib/form-errors";
 import * as styles from "./newsletter-form.module.css";
 
@@ -31,6 +32,7 @@ export function NewsletterForm() {
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const { state, submit } = useSubmission(send);
   const [loadFailed, setLoadFailed] = React.useState(false);
+  const mounted = useMounted();
   const emailRef = React.useRef<HTMLInputElement>(null);
   const consentRef = React.useRef<HTMLInputElement>(null);
   const id = React.useId();
@@ -109,7 +111,8 @@ export function NewsletterForm() {
           {t(`error:field.${consentError}`)}
         </p>
       )}
-      <button className={styles.submit} type="submit" disabled={state.status === "submitting"} aria-busy={state.status === "submitting"}>
+      {/* Disabled in the static HTML: sent before the page runs, the e-mail would go out in the URL. */}
+      <button className={styles.submit} type="submit" disabled={state.status === "submitting" || !mounted} aria-busy={state.status === "submitting"}>
         {state.status === "submitting" ? t("common:newsletter.submitting") : t("common:newsletter.submit")}
       </button>
       {(state.status === "error" || loadFailed) && (
