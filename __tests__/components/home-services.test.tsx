@@ -148,6 +148,15 @@ describe("HeroCarousel", () => {
     expect(groups[0]).toHaveAttribute("aria-label", "Slide 1 of 3");
   });
 
+  // A rendered attribute, not an effect: the static HTML has it too (axe: aria-hidden-focus before hydration).
+  it("takes hidden slides out of the tab order with the inert attribute, and follows the current slide", () => {
+    const { container } = renderWithI18n(<HeroCarousel slides={slides} swiperLoader={noSwiper} />, "en");
+    const inert = () => [...container.querySelectorAll("[data-slide]")].map((slide) => slide.hasAttribute("inert"));
+    expect(inert()).toEqual([false, true, true]);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(inert()).toEqual([true, false, true]);
+  });
+
   it("hands the slides to Swiper after the first paint and follows its slide changes", async () => {
     const instances: { options: Record<string, unknown>; slideTo: jest.Mock }[] = [];
     class FakeSwiper {

@@ -90,10 +90,6 @@ export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swipe
     } else if (wrapper.current && mounted) {
       wrapper.current.style.transform = index ? `translateX(-${index * 100}%)` : "";
     }
-    // Hidden slides' links leave the tab order.
-    container.current?.querySelectorAll<HTMLElement>("[data-slide]").forEach((element, i) => {
-      element.inert = i !== index;
-    });
   }, [index, mounted]);
 
   if (count === 0) return null;
@@ -111,6 +107,9 @@ export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swipe
               aria-roledescription={t("services:hero.slideRole")}
               aria-label={t("services:hero.slide", { index: i + 1, count })}
               aria-hidden={i !== index}
+              // Hidden slides' links leave the tab order, in the static HTML too (axe: aria-hidden-focus).
+              // React 18 knows no `inert` prop: the empty string is passed through as the attribute.
+              {...(i !== index ? { inert: "" } : {})}
               dangerouslySetInnerHTML={{ __html: carryParamsInHtml(slideHtml(slide.content, i === 0), carried) }}
             />
           ))}
