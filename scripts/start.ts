@@ -4,13 +4,16 @@
  * DATA_DIR, default ./data, seeded on first run) and serves site and API
  * together. With API_URL: builds against that API and serves the static site
  * alone (no sample API). SKIP_BUILD=1 serves the existing public/ folder.
+ * The sample API takes the server's settings from the environment like
+ * `server/index.ts` (ADMIN_TOKEN, TRUST_PROXY, the abuse limits).
  */
-import { buildAgainstSampleApi, gatsbyBin, hasBuiltSite, run, startSampleServer } from "./lib/sample-site";
+import { fromEnv } from "../server/config";
+import { buildAgainstSampleApi, gatsbyBin, hasBuiltSite, publicDirFromEnv, run, startSampleServer } from "./lib/sample-site";
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 9000);
   const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
-  const skipBuild = process.env.SKIP_BUILD === "1" && hasBuiltSite();
+  const skipBuild = process.env.SKIP_BUILD === "1" && hasBuiltSite(publicDirFromEnv());
 
   if (process.env.API_URL) {
     if (!skipBuild) await run(gatsbyBin(), ["build"], { SITE_URL: siteUrl });
@@ -18,8 +21,18 @@ async function main(): Promise<void> {
     return;
   }
 
+  // Read first: a bad setting (a short ADMIN_TOKEN) stops here, not after the build.
+  const env = fromEnv();
   if (!skipBuild) await buildAgainstSampleApi({ siteUrl, dataDir: process.env.DATA_DIR });
-  const server = await startSampleServer({ port, host: process.env.HOST, dataDir: process.env.DATA_DIR, siteUrl });
+  const server = await startSampleServer({
+    port,
+    host: process.env.HOST,
+    dataDir: process.env.DATA_DIR,
+    // PUBLIC_DIR names an existing build to serve (with SKIP_BUILD=1); a build here writes public/.
+    publicDir: skipBuild ? publicDirFromEnv() : publicDirFromEnv({}),
+    siteUrl,
+    security: { adminToken: env.adminToken, trustProxy: env.trustProxy, limits: env.limits },
+  });
   console.log(`\nUniglass is served at http://localhost:${server.port}/ (English: /en/), sample API at /api\n`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once("SIGINT", stop);

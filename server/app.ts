@@ -8,13 +8,16 @@ import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppContext } from "./context";
-import { DEFAULT_SEED_DIR } from "./config";
-import { latestSubmissions, openDatabase, type Db } from "./db/database";
+import { DEFAULT_LIMITS, DEFAULT_SEED_DIR, type AbuseLimits } from "./config";
+import { openDatabase, serverSecret, type Db } from "./db/database";
 import { createGeocoder } from "./geo/geocode";
 import { buildCatalog } from "./lib/catalog";
 import { HttpError } from "./lib/http";
+import { isApiPath, requestPath } from "./lib/request-path";
 import { loadSeed } from "./lib/seed";
-import { registerXsrf } from "./plugins/xsrf";
+import { registerAdminRoutes } from "./plugins/admin";
+import { registerSubmissionRateLimit } from "./plugins/rate-limit";
+import { registerXsrfCookie, requireXsrf } from "./plugins/xsrf";
 import { registerBlogRoutes } from "./routes/blog";
 import { registerBookingRoutes } from "./routes/booking";
 import { registerCatalogRoutes } from "./routes/catalog";
@@ -33,8 +36,15 @@ export interface AppOptions {
   /** The built site; not served when missing (default ./public). */
   publicDir?: string;
   logger?: FastifyServerOptions["logger"];
-  /** GET /api/_admin/submissions (default true). */
-  adminEndpoints?: boolean;
+  /**
+   * The bearer token of GET /api/_admin/submissions. Without one (default)
+   * the endpoint does not exist, whatever interface the server listens on.
+   */
+  adminToken?: string | null;
+  /** Fastify's trustProxy (default false: the client is the socket's address). */
+  trustProxy?: boolean | number | string;
+  /** The abuse limits (production-like defaults, see config.ts). */
+  limits?: Partial<AbuseLimits>;
   /** An already open database (tests share one); closed by its owner, not by the app. */
   db?: Db;
   /** The clock, for slot tests. */
@@ -63,6 +73,12 @@ function errorBody(error: unknown): { status: number; body: Record<string, unkno
   return { status: 500, body: { message: "internal_error" } };
 }
 
+/** A hop count becomes the function Fastify takes for it (trust the nearest n proxies). */
+function trustProxyOption(value: AppOptions["trustProxy"]): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value === "number") return (_address, hop) => hop < value;
+  return value ?? false;
+}
+
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const seedDir = path.resolve(options.seedDir ?? DEFAULT_SEED_DIR);
   const dataDir = path.resolve(options.dataDir ?? "data");
@@ -73,7 +89,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const ownDb = !options.db;
   const db = options.db ?? (await openDatabase(dataDir));
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const limits: AbuseLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustProxyOption(options.trustProxy) });
   // JSON only: text/plain bodies get 415 like any other type.
   app.removeContentTypeParser("text/plain");
   if (ownDb) app.addHook("onClose", async () => db.close());
@@ -81,11 +98,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = errorBody(error);
     if (status >= 500) request.log.error({ err: error }, "unhandled error");
+    // A 429 says when to come back, in seconds (its body says it too).
+    if (status === 429 && typeof body.retryAfter === "number") reply.header("Retry-After", String(body.retryAfter));
     return reply.code(status).send(body);
   });
 
   await app.register(fastifyCookie);
-  registerXsrf(app, { apiPrefix: API_PREFIX });
+  registerXsrfCookie(app);
+  // The API's answers are data, never a document: no sniffing, nothing to run or frame.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (isApiPath(requestPath(request.url), API_PREFIX)) {
+      reply.header("X-Content-Type-Options", "nosniff");
+      reply.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    }
+    return payload;
+  });
 
   const ctx: AppContext = {
     catalog,
@@ -100,17 +127,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }),
     now: options.now ?? (() => new Date()),
     siteUrl: options.siteUrl ?? "http://localhost:9000",
+    limits,
+    secret: await serverSecret(db),
   };
 
   await app.register(
     async (api) => {
+      // Hooks of this scope run for every route in it, however its URL was spelled.
+      api.addHook("onRequest", requireXsrf);
+      await registerSubmissionRateLimit(api, limits);
       registerStoreRoutes(api, ctx);
       registerCatalogRoutes(api, ctx);
       registerBookingRoutes(api, ctx);
       registerSubmissionRoutes(api, ctx);
-      if (options.adminEndpoints ?? true) {
-        api.get("/_admin/submissions", async () => latestSubmissions(db, 100));
-      }
+      if (options.adminToken) registerAdminRoutes(api, db, options.adminToken);
     },
     { prefix: API_PREFIX },
   );

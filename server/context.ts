@@ -1,6 +1,7 @@
 import type { Geocoder } from "./geo/geocode";
 import type { Catalog } from "./lib/catalog";
 import type { Db } from "./db/database";
+import type { AbuseLimits } from "./config";
 
 /** What the route modules share. */
 export interface AppContext {
@@ -11,4 +12,7 @@ export interface AppContext {
   now: () => Date;
   /** Public site URL used in WordPress `link` fields. */
   siteUrl: string;
+  limits: AbuseLimits;
+  /** A random key kept in the database (keyed hashes of client addresses). */
+  secret: string;
 }

@@ -11,7 +11,9 @@ async function main(): Promise<void> {
     seedDir: env.seedDir,
     dataDir: env.dataDir,
     publicDir: env.publicDir,
-    adminEndpoints: env.adminEndpoints,
+    adminToken: env.adminToken,
+    trustProxy: env.trustProxy,
+    limits: env.limits,
     siteUrl: env.siteUrl,
     logger: { level: process.env.LOG_LEVEL ?? "info" },
   });

@@ -67,3 +67,36 @@ describe("useSubmission's Idempotency-Key", () => {
     expect(send.mock.calls[1][1].idempotencyKey).not.toBe(send.mock.calls[0][1].idempotencyKey);
   });
 });
+
+describe("the Idempotency-Key itself", () => {
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it("is a random UUID from the cryptographic generator, never from Math.random, also where crypto.randomUUID is missing (plain HTTP)", async () => {
+    // React's act() draws one number the first time it runs (to find its scheduler): before the spy.
+    await act(async () => undefined);
+    const random = jest.spyOn(Math, "random");
+    const getRandomValues = jest.spyOn(crypto, "getRandomValues");
+    // As on a plain-HTTP page: no randomUUID at all.
+    const owner = Object.prototype.hasOwnProperty.call(crypto, "randomUUID") ? crypto : Object.getPrototypeOf(crypto);
+    const descriptor = Object.getOwnPropertyDescriptor(owner, "randomUUID");
+    try {
+      delete (owner as { randomUUID?: unknown }).randomUUID;
+      expect("randomUUID" in crypto).toBe(false);
+      const keys = new Set<string>();
+      for (let i = 0; i < 50; i++) {
+        const send = jest.fn().mockResolvedValue({ status: 201, id: i });
+        const { result } = renderHook(() => useSubmission<{ email: string }>(send));
+        await act(() => result.current.submit({ email: "lea@exemple.ca" }));
+        keys.add(send.mock.calls[0][1].idempotencyKey);
+      }
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(UUID_V4);
+      expect(getRandomValues).toHaveBeenCalled();
+      expect(random).not.toHaveBeenCalled();
+    } finally {
+      if (descriptor) Object.defineProperty(owner, "randomUUID", descriptor);
+      random.mockRestore();
+      getRandomValues.mockRestore();
+    }
+  });
+});

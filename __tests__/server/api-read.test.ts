@@ -352,7 +352,10 @@ describe("media and the built site", () => {
     const home = await site.inject({ method: "GET", url: "/" });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain("Accueil");
-    expect(home.headers["cache-control"]).toBe("no-cache");
+    // A first visit gets its XSRF cookie with the page, which is then private to the visitor.
+    expect(home.headers["cache-control"]).toBe("private, no-cache");
+    const again = await site.inject({ method: "GET", url: "/", cookies: { "XSRF-TOKEN": "abc" } });
+    expect(again.headers["cache-control"]).toBe("no-cache");
     const folder = await site.inject({ method: "GET", url: "/a-propos/" });
     expect(folder.statusCode).toBe(200);
     expect(folder.body).toContain("À propos");
@@ -363,7 +366,7 @@ describe("media and the built site", () => {
     expect(js.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const asset = await site.inject({ method: "GET", url: "/static/d/123/logo.css" });
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const pageData = await site.inject({ method: "GET", url: "/page-data/index/page-data.json" });
+    const pageData = await site.inject({ method: "GET", url: "/page-data/index/page-data.json", cookies: { "XSRF-TOKEN": "abc" } });
     expect(pageData.headers["cache-control"]).toBe("no-cache");
   });
 

@@ -14,6 +14,8 @@ jest.setTimeout(180_000);
 
 const ROOT = path.resolve(__dirname, "../..");
 const TOKEN = "durability-token-0123456789";
+const ADMIN_TOKEN = "durability-admin-token-0123456789";
+const adminHeaders = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,6 +40,9 @@ function startServer(port: number, dataDir: string): ChildProcess {
       PUBLIC_DIR: path.join(dataDir, "no-site"),
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      ADMIN_TOKEN,
+      // 50 clients from one address: above the per-client limit of submissions.
+      RATE_LIMIT_SUBMISSIONS: "1000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -125,7 +130,7 @@ describe("durability of acknowledged POSTs", () => {
 
     child = startServer(port, dataDir);
     await waitReady(base, child);
-    const res = await fetch(`${base}/api/_admin/submissions`);
+    const res = await fetch(`${base}/api/_admin/submissions`, { headers: adminHeaders });
     const rows = ((await res.json()) as { newsletter_subscribers: { id: number; email: string }[] }).newsletter_subscribers;
     const stored = new Map(rows.map((r) => [r.id, r.email]));
     for (const ack of acknowledged) expect(stored.get(ack.id)).toBe(ack.email);
@@ -202,7 +207,7 @@ describe("durability of acknowledged POSTs", () => {
           expect(r).toMatchObject({ replayed: "true", id: acknowledged.get(r.i) });
         }
       }
-      const res = await fetch(`${base}/api/_admin/submissions`);
+      const res = await fetch(`${base}/api/_admin/submissions`, { headers: adminHeaders });
       const rows = ((await res.json()) as { newsletter_subscribers: { id: number; email: string }[] }).newsletter_subscribers.filter((r) =>
         r.email.startsWith("retry-"),
       );

@@ -17,10 +17,40 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Limits high enough for tests that post many bodies from one client; the limits' own tests set small ones. */
+export const GENEROUS_LIMITS = {
+  submissionsPerWindow: 100_000,
+  couponMessagesPerRecipient: 100_000,
+  openBookingsPerClient: 100_000,
+};
+
+export const ADMIN_TOKEN = "test-admin-token-0123456789abcdef";
+
+/** Another app on an open database (apps are cheap, a database is not): closed by the caller, the database is not. */
+export async function appOn(db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    seedDir: FIXTURE_SEED,
+    db,
+    publicDir: path.join(os.tmpdir(), "uniglass-no-site"),
+    adminToken: ADMIN_TOKEN,
+    ...options,
+    limits: { ...GENEROUS_LIMITS, ...options.limits },
+  });
+  await app.ready();
+  return app;
+}
+
 export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-server-test-"));
   const db = await openDatabase(dataDir);
-  const app = await buildApp({ seedDir: FIXTURE_SEED, db, publicDir: path.join(dataDir, "no-site"), ...options });
+  const app = await buildApp({
+    seedDir: FIXTURE_SEED,
+    db,
+    publicDir: path.join(dataDir, "no-site"),
+    adminToken: ADMIN_TOKEN,
+    ...options,
+    limits: { ...GENEROUS_LIMITS, ...options.limits },
+  });
   await app.ready();
   return {
     app,

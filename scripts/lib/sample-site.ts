@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { buildApp } from "../../server/app";
+import { buildApp, type AppOptions } from "../../server/app";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
 
@@ -25,6 +25,8 @@ export interface ServerOptions {
   publicDir?: string | false;
   siteUrl?: string;
   quiet?: boolean;
+  /** The submissions listing's token, the proxy trust and the abuse limits (`npm start` passes the environment's). */
+  security?: Pick<AppOptions, "adminToken" | "trustProxy" | "limits">;
 }
 
 /** Starts the sample API (and the built site, when asked) on 127.0.0.1. */
@@ -37,6 +39,7 @@ export async function startSampleServer(options: ServerOptions = {}): Promise<Ru
     publicDir: options.publicDir === false ? path.join(dataDir, ".no-site") : (options.publicDir ?? path.join(ROOT, "public")),
     siteUrl: options.siteUrl,
     logger: options.quiet ? false : { level: process.env.LOG_LEVEL ?? "warn" },
+    ...options.security,
   });
   await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
@@ -79,6 +82,11 @@ export async function buildAgainstSampleApi(options: { siteUrl: string; dataDir?
   }
 }
 
-export function hasBuiltSite(): boolean {
-  return fs.existsSync(path.join(ROOT, "public", "index.html"));
+/** The built site the sample server serves: PUBLIC_DIR, else public/. */
+export function publicDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(ROOT, env.PUBLIC_DIR || "public");
+}
+
+export function hasBuiltSite(publicDir = path.join(ROOT, "public")): boolean {
+  return fs.existsSync(path.join(publicDir, "index.html"));
 }

@@ -9,6 +9,7 @@
  * the process being killed (tested). It does not claim to survive a power
  * loss: the OS page cache is not flushed.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
@@ -74,4 +75,13 @@ export async function latestSubmissions(db: Db, limit = 100): Promise<Record<str
     out[table] = (await db.query(`SELECT * FROM ${table} ORDER BY id DESC LIMIT $1`, [limit])).rows;
   }
   return out;
+}
+
+/** The server's random key (created once, kept in the database). */
+export async function serverSecret(db: Db): Promise<string> {
+  await db.query("INSERT INTO server_secrets (name, value) VALUES ('client-key', $1) ON CONFLICT (name) DO NOTHING", [
+    crypto.randomBytes(32).toString("base64url"),
+  ]);
+  const { rows } = await db.query<{ value: string }>("SELECT value FROM server_secrets WHERE name = 'client-key'");
+  return rows[0].value;
 }

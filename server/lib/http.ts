@@ -33,9 +33,31 @@ export function unprocessable(violations: Violation[]): HttpError {
 
 const KEY = /^[a-z][a-z0-9_]*$/;
 
+/** At most this many violations in one answer: a body of thousands of bad items gets a short answer. */
+export const MAX_VIOLATIONS = 20;
+
+type Issue = z.core.$ZodIssue;
+
+/**
+ * The issue that says what is wrong: a union (a text or a checkbox) and a
+ * record key report their own issue around the one of the alternative that
+ * had the right type, which names the problem ("invalid_characters").
+ */
+function innermost(issue: Issue): Issue {
+  if (issue.code === "invalid_union") {
+    const typed = issue.errors.find((errors) => errors.length > 0 && errors[0].code !== "invalid_type");
+    if (typed) return { ...innermost(typed[0]), path: [...issue.path, ...typed[0].path] } as Issue;
+  }
+  if (issue.code === "invalid_key" && issue.issues.length > 0) {
+    return { ...innermost(issue.issues[0]), path: issue.path } as Issue;
+  }
+  return issue;
+}
+
 /** A zod issue as a violation whose message is a translation key ("invalid_email", "required"…). */
 export function toViolations(error: z.ZodError): Violation[] {
-  return error.issues.map((issue) => {
+  return error.issues.slice(0, MAX_VIOLATIONS).map((outer) => {
+    const issue = innermost(outer);
     let message = issue.message;
     if (!KEY.test(message)) {
       if (issue.code === "invalid_type" && /received undefined/.test(message)) message = "required";

@@ -4,6 +4,7 @@
  * day minus bookings and past times, and the days with a free slot.
  */
 import type { Availability, TimeWindow, WeekDay } from "../../src/contract";
+import { isCalendarDate } from "../../src/contract/constants";
 
 export const SLOT_STEP_MINUTES = 30;
 export const MAX_AVAILABILITY_DAYS = 62;
@@ -39,12 +40,8 @@ export function weekDayOf(date: string): WeekDay {
   return DAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
 }
 
-export function isValidIsoDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const [y, m, d] = date.split("-").map(Number);
-  const parsed = new Date(Date.UTC(y, m - 1, d));
-  return parsed.getUTCFullYear() === y && parsed.getUTCMonth() === m - 1 && parsed.getUTCDate() === d;
-}
+/** A "YYYY-MM-DD" that exists on the calendar (the contract's rule). */
+export const isValidIsoDate = isCalendarDate;
 
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split("-").map(Number);

@@ -1,6 +1,9 @@
 /**
  * Appointment booking reads: bookable categories of a shop, the days with a
  * free slot, the slots of one day. The slot rules live in ../lib/slots.ts.
+ * Only the days of the booking horizon (the shop's today and the next
+ * BOOKING_HORIZON_DAYS - 1 days, as the form offers) have slots: what the
+ * availabilities do not offer cannot be booked.
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -9,10 +12,12 @@ import type { Locale } from "../../src/config/site";
 import type { AppContext } from "../context";
 import type { Db, Tx } from "../db/database";
 import type { Catalog } from "../lib/catalog";
+import { BOOKING_HORIZON_DAYS } from "../../src/lib/booking-days";
 import { HttpError, notFound, parseListQuery, parseOr400 } from "../lib/http";
 import { pick } from "../lib/localize";
 import {
   MAX_AVAILABILITY_DAYS,
+  addDays,
   availabilityRange,
   daySlots,
   daysBetween,
@@ -50,12 +55,24 @@ function storeClock(ctx: AppContext, store: string) {
   return { seed, today: localNow(ctx.now(), seed.timezone ?? DEFAULT_TIMEZONE) };
 }
 
+/** The store's today, "YYYY-MM-DD" in its time zone. */
+export function storeToday(ctx: AppContext, store: string): string {
+  return storeClock(ctx, store).today.date;
+}
+
+/** Whether a date is within the booking horizon of a store (today included). */
+export function isInsideHorizon(ctx: AppContext, store: string, date: string): boolean {
+  const today = storeToday(ctx, store);
+  return date >= today && date <= addDays(today, BOOKING_HORIZON_DAYS - 1);
+}
+
 export function slotsFor(ctx: AppContext, store: string, durationMinutes: number, date: string, bookings: Interval[]): TimeWindow[] {
+  if (!isInsideHorizon(ctx, store, date)) return [];
   const { seed, today } = storeClock(ctx, store);
   return daySlots({ availabilities: seed.storesAvailabilities ?? [], date, durationMinutes, today, bookings });
 }
 
-const isoDate = z.string().refine(isValidIsoDate, { message: "invalid_date" });
+const isoDate = z.string().max(10, { abort: true }).refine(isValidIsoDate, { message: "invalid_date" });
 const slotQuery = z.object({ store: z.string().min(1).max(200), category: z.coerce.number().int(), date: isoDate });
 const rangeQuery = z.object({ store: z.string().min(1).max(200), category: z.coerce.number().int(), from: isoDate, to: isoDate });
 
@@ -95,7 +112,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     }
     const cat = resolve(store, category, q.locale);
     const { seed, today } = storeClock(ctx, store);
-    return availabilityRange({
+    const days = availabilityRange({
       availabilities: seed.storesAvailabilities ?? [],
       durationMinutes: cat.durationMinutes,
       today,
@@ -103,5 +120,6 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       to,
       bookingsByDate: await bookingsOf(db, store, from, to),
     });
+    return days.map((day) => (day.available && !isInsideHorizon(ctx, store, day.date) ? { ...day, available: false } : day));
   });
 }

@@ -3,13 +3,15 @@
  * JSON {notFound, message} for the API, public/404.html (public/en/404.html
  * under /en) with status 404 for pages. The rules of public/_headers (the
  * security headers the build writes, read at start) apply to everything but
- * the API, as Netlify or Cloudflare Pages would apply them.
+ * the API, as Netlify or Cloudflare Pages would apply them. What is "the API"
+ * is decided on the decoded path alone: a query string can name anything.
  */
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { headersForPath, parseHeadersFile, type HeaderRule } from "../../src/lib/security-headers";
+import { isApiPath, requestPath } from "../lib/request-path";
 
 export const LONG_CACHE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
@@ -46,9 +48,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     headersFile && fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
   if (headerRules.length > 0) {
     app.addHook("onSend", async (request, reply, payload) => {
-      const isApi = request.url.startsWith(`${apiPrefix}/`) || request.url === apiPrefix || request.url.includes("/wp-json/");
-      if (!isApi) {
-        for (const [name, value] of Object.entries(headersForPath(headerRules, request.url))) reply.header(name, value);
+      const pathname = requestPath(request.url);
+      if (!isApiPath(pathname, apiPrefix)) {
+        for (const [name, value] of Object.entries(headersForPath(headerRules, pathname))) reply.header(name, value);
       }
       return payload;
     });
@@ -64,9 +66,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     });
   }
 
-  const page404 = (url: string): string | null => {
+  const page404 = (pathname: string): string | null => {
     if (!publicDir) return null;
-    const candidates = /^\/en(\/|$|\?)/.test(url) ? ["en/404.html", "404.html"] : ["404.html"];
+    const candidates = /^\/en(\/|$)/.test(pathname) ? ["en/404.html", "404.html"] : ["404.html"];
     for (const file of candidates) {
       const full = path.join(publicDir, file);
       if (fs.existsSync(full)) return full;
@@ -75,8 +77,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   };
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url.startsWith(`${apiPrefix}/`) || request.url === apiPrefix || request.url.includes("/wp-json/");
-    const html = !isApi && !request.url.startsWith("/media/") ? page404(request.url) : null;
+    const pathname = requestPath(request.url);
+    const html = !isApiPath(pathname, apiPrefix) && !pathname.startsWith("/media/") ? page404(pathname) : null;
     if (html) {
       return reply.code(404).type("text/html; charset=utf-8").header("Cache-Control", NO_CACHE).send(fs.readFileSync(html));
     }

@@ -5,12 +5,16 @@
  *
  * Answers: 201 with the stored record {id, createdAt, ...}; 415 when the body
  * is not JSON; 422 {message, violations} for invalid fields or unknown
- * references; 409 {message: "slot_taken"} for a booked slot. A replayed
- * Idempotency-Key returns the first answer and stores nothing.
+ * references; 409 {message: "slot_taken"} for a booked slot; 429 past an
+ * abuse limit (see config.ts). A replayed Idempotency-Key returns the first
+ * answer and stores nothing; the same key with another body answers 422
+ * "idempotency_key_reused" (IETF Idempotency-Key draft).
  */
+import crypto from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import {
+  EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   PHONE_PATTERN,
   appointmentSchema,
@@ -26,10 +30,12 @@ import type { AppContext } from "../context";
 import { pgErrorCode, type Db, type Tx } from "../db/database";
 import { findBySlug } from "../lib/catalog";
 import { HttpError, toViolations, unprocessable, type Violation } from "../lib/http";
+import { clientFingerprint, clientKey, recipientKey } from "../lib/client";
 import { pick } from "../lib/localize";
 import { couponEmail, couponText } from "../lib/messages";
 import { parseTime } from "../lib/slots";
-import { bookableCategoriesFor, bookingsOf, slotsFor } from "./booking";
+import { tooManyRequests } from "../plugins/rate-limit";
+import { bookableCategoriesFor, bookingsOf, isInsideHorizon, slotsFor, storeToday } from "./booking";
 
 type Json = Record<string, unknown>;
 interface Outcome {
@@ -38,6 +44,37 @@ interface Outcome {
 }
 
 export const IDEMPOTENCY_KEY_MAX = 200;
+/** Visible ASCII only: a key is an opaque token (a UUID in practice). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]+$/;
+
+/**
+ * Every POST endpoint and the contract schema of its body. Tests send hostile
+ * bodies to each: an endpoint added here is covered by them.
+ */
+export const SUBMISSION_ENDPOINTS = {
+  "/coupons_emails": couponEmailSchema,
+  "/coupons_phones": couponPhoneSchema,
+  "/franchise_opportunities": franchiseOpportunitySchema,
+  "/request_estimates": estimateRequestSchema,
+  "/newsletter_subscribers": newsletterSubscriberSchema,
+  "/promo_page_submissions": promoPageSubmissionSchema,
+  "/appointments": appointmentSchema,
+} as const satisfies Record<string, z.ZodType>;
+
+/** A value as JSON with object keys sorted, so equal bodies hash equal. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Json).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** What an idempotency key is bound to: the endpoint and the validated body. */
+export function requestHash(endpoint: string, body: unknown): string {
+  return crypto.createHash("sha256").update(`${endpoint}\n${canonicalJson(body)}`).digest("base64url");
+}
 
 function assertJson(request: FastifyRequest): void {
   const type = request.headers["content-type"] ?? "";
@@ -50,43 +87,50 @@ function idempotencyKey(request: FastifyRequest): string | null {
   const header = request.headers["idempotency-key"];
   const key = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!key) return null;
-  if (key.length > IDEMPOTENCY_KEY_MAX) throw new HttpError(400, "invalid_idempotency_key");
+  if (key.length > IDEMPOTENCY_KEY_MAX || !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, "invalid_idempotency_key");
   return key;
 }
 
-async function priorOutcome(db: Db | Tx, endpoint: string, key: string): Promise<Outcome | null> {
-  const { rows } = await db.query<{ status: number; response: Json }>(
-    "SELECT status, response FROM idempotency_keys WHERE endpoint = $1 AND key = $2",
+async function priorOutcome(db: Db | Tx, endpoint: string, key: string, hash: string): Promise<Outcome | null> {
+  const { rows } = await db.query<{ status: number; response: Json; request_hash: string | null }>(
+    "SELECT status, response, request_hash FROM idempotency_keys WHERE endpoint = $1 AND key = $2",
     [endpoint, key],
   );
-  return rows[0] ? { status: rows[0].status, body: rows[0].response } : null;
+  const row = rows[0];
+  if (!row) return null;
+  if (row.request_hash !== null && row.request_hash !== hash) {
+    throw new HttpError(422, "idempotency_key_reused", {
+      detail: "This Idempotency-Key was used with another request body: send a new key for a new request.",
+    });
+  }
+  return { status: row.status, body: row.response };
 }
 
-/** Runs `work` in a transaction that also records (or replays) the idempotency key. */
+/** Runs `work` in a transaction that also records (or replays) the idempotency key, bound to the body's hash. */
 async function runOnce(
   db: Db,
   endpoint: string,
-  key: string | null,
+  idempotency: { key: string; hash: string } | null,
   work: (tx: Tx) => Promise<Outcome>,
 ): Promise<Outcome & { replayed: boolean }> {
   try {
     return await db.transaction(async (tx) => {
-      if (key) {
-        const prior = await priorOutcome(tx, endpoint, key);
+      if (idempotency) {
+        const prior = await priorOutcome(tx, endpoint, idempotency.key, idempotency.hash);
         if (prior) return { ...prior, replayed: true };
       }
       const outcome = await work(tx);
-      if (key) {
+      if (idempotency) {
         await tx.query(
-          "INSERT INTO idempotency_keys (endpoint, key, status, response) VALUES ($1, $2, $3, $4::jsonb)",
-          [endpoint, key, outcome.status, JSON.stringify(outcome.body)],
+          "INSERT INTO idempotency_keys (endpoint, key, status, response, request_hash) VALUES ($1, $2, $3, $4::jsonb, $5)",
+          [endpoint, idempotency.key, outcome.status, JSON.stringify(outcome.body), idempotency.hash],
         );
       }
       return { ...outcome, replayed: false };
     });
   } catch (error) {
-    if (key && pgErrorCode(error) === "23505") {
-      const prior = await priorOutcome(db, endpoint, key);
+    if (idempotency && pgErrorCode(error) === "23505") {
+      const prior = await priorOutcome(db, endpoint, idempotency.key, idempotency.hash);
       if (prior) return { ...prior, replayed: true };
     }
     throw error;
@@ -101,23 +145,41 @@ function created(row: Json, fields: Json): Outcome {
 export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { catalog, db } = ctx;
 
-  function post<S extends z.ZodType>(
-    path: string,
-    schema: S,
+  function post<P extends keyof typeof SUBMISSION_ENDPOINTS, S extends (typeof SUBMISSION_ENDPOINTS)[P]>(
+    path: P,
     check: (body: z.infer<S>) => Violation[],
-    run: (body: z.infer<S>, tx: Tx) => Promise<Outcome>,
+    run: (body: z.infer<S>, tx: Tx, request: FastifyRequest) => Promise<Outcome>,
   ): void {
+    const schema = SUBMISSION_ENDPOINTS[path] as z.ZodType as S;
     app.post(path, async (request, reply) => {
       assertJson(request);
+      const key = idempotencyKey(request);
       const parsed = schema.safeParse(request.body ?? null);
       if (!parsed.success) throw unprocessable(toViolations(parsed.error));
-      const violations = check(parsed.data);
+      const body = parsed.data as z.infer<S>;
+      const violations = check(body);
       if (violations.length) throw unprocessable(violations);
-      const key = idempotencyKey(request);
-      const outcome = await runOnce(db, path, key, (tx) => run(parsed.data, tx));
+      const idempotency = key ? { key, hash: requestHash(path, body) } : null;
+      const outcome = await runOnce(db, path, idempotency, (tx) => run(body, tx, request));
       if (outcome.replayed) reply.header("Idempotent-Replayed", "true");
       return reply.code(outcome.status).send(outcome.body);
     });
+  }
+
+  /**
+   * The daily cap of coupon messages to one address or number: 429 with the
+   * seconds until the oldest of the day's messages is a day old.
+   */
+  async function assertRecipientAllowance(tx: Tx, channel: "email" | "sms", recipient: string): Promise<void> {
+    const { rows } = await tx.query<{ n: number; wait: number | null }>(
+      `SELECT count(*)::int AS n,
+              EXTRACT(EPOCH FROM (min(created_at) + interval '1 day' - now()))::float8 AS wait
+         FROM outbox WHERE channel = $1 AND recipient_key = $2 AND created_at > now() - interval '1 day'`,
+      [channel, recipient],
+    );
+    if (rows[0].n >= ctx.limits.couponMessagesPerRecipient) {
+      throw tooManyRequests("too_many_messages_to_recipient", rows[0].wait ?? 86_400);
+    }
   }
 
   const unknownStore = (slug: string, propertyPath: string): Violation[] =>
@@ -154,21 +216,23 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     const path = channel === "email" ? "/coupons_emails" : "/coupons_phones";
     const table = channel === "email" ? "coupon_emails" : "coupon_phones";
     const column = channel === "email" ? "email" : "phone";
-    post(path, channel === "email" ? couponEmailSchema : couponPhoneSchema, checkCoupons, async (body, tx) => {
+    post(path, checkCoupons, async (body, tx) => {
+      const recipient = recipientKey(channel, body.name);
+      await assertRecipientAllowance(tx, channel, recipient);
       const { rows } = await tx.query<Json>(
         `INSERT INTO ${table} (${column}, coupons, stores, locale) VALUES ($1, $2, $3, $4) RETURNING id, created_at`,
         [body.name, body.coupons, body.stores, body.locale],
       );
       const message = channel === "email" ? couponEmail(couponInput(body)) : couponText(couponInput(body));
       await tx.query(
-        "INSERT INTO outbox (channel, recipient, subject, body, locale, source_table, source_id) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        [channel, body.name, message.subject, message.body, body.locale, table, rows[0].id],
+        "INSERT INTO outbox (channel, recipient, subject, body, locale, source_table, source_id, recipient_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        [channel, body.name, message.subject, message.body, body.locale, table, rows[0].id, recipient],
       );
       return created(rows[0], body);
     });
   }
 
-  post("/franchise_opportunities", franchiseOpportunitySchema, () => [], async (body, tx) => {
+  post("/franchise_opportunities", () => [], async (body, tx) => {
     const { rows } = await tx.query<Json>(
       "INSERT INTO franchise_opportunities (email, data) VALUES ($1, $2::jsonb) RETURNING id, created_at",
       [body.email, JSON.stringify(body)],
@@ -176,7 +240,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     return created(rows[0], body);
   });
 
-  post("/request_estimates", estimateRequestSchema, (body) => unknownStore(body.store, "store"), async (body, tx) => {
+  post("/request_estimates", (body) => unknownStore(body.store, "store"), async (body, tx) => {
     const { rows } = await tx.query<Json>(
       "INSERT INTO request_estimates (store, data) VALUES ($1, $2::jsonb) RETURNING id, created_at",
       [body.store, JSON.stringify(body)],
@@ -184,7 +248,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     return created(rows[0], body);
   });
 
-  post("/newsletter_subscribers", newsletterSubscriberSchema, () => [], async (body, tx) => {
+  post("/newsletter_subscribers", () => [], async (body, tx) => {
     // Subscribing twice keeps the first subscription (and answers with it).
     const inserted = await tx.query<Json>(
       "INSERT INTO newsletter_subscribers (email, data) VALUES ($1, $2::jsonb) ON CONFLICT (lower(email)) DO NOTHING RETURNING id, created_at",
@@ -198,7 +262,6 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
 
   post(
     "/promo_page_submissions",
-    promoPageSubmissionSchema,
     (body) => {
       const page = findBySlug(catalog.seed.promoPages, body.promoPage, body.locale);
       if (!page) return [{ propertyPath: "promoPage", message: "unknown_promo_page" }];
@@ -209,9 +272,10 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
         const empty = value === undefined || value === "" || value === false;
         if (field.required && empty) violations.push({ propertyPath: `data.${field.name}`, message: "required" });
         else if (!empty && typeof value === "string") {
-          if (field.type === "email" && !EMAIL_PATTERN.test(value.trim()))
+          // Lengths before patterns.
+          if (field.type === "email" && (value.trim().length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value.trim())))
             violations.push({ propertyPath: `data.${field.name}`, message: "invalid_email" });
-          if (field.type === "tel" && !PHONE_PATTERN.test(value.trim()))
+          if (field.type === "tel" && (value.trim().length > 32 || !PHONE_PATTERN.test(value.trim())))
             violations.push({ propertyPath: `data.${field.name}`, message: "invalid_phone" });
         }
       }
@@ -228,18 +292,37 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
+  /**
+   * The cap on upcoming bookings: one client (its address) and one contact
+   * (e-mail or phone) may hold at most `openBookingsPerClient` appointments
+   * from the store's today on. 429 "too_many_open_bookings" past it.
+   */
+  async function assertBookingAllowance(tx: Tx, today: string, client: string, contact: string): Promise<void> {
+    const { rows } = await tx.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM appointments WHERE date >= $1 AND (client = $2 OR contact = $3)",
+      [today, client, contact],
+    );
+    if (rows[0].n >= ctx.limits.openBookingsPerClient) {
+      throw new HttpError(429, "too_many_open_bookings", { limit: ctx.limits.openBookingsPerClient });
+    }
+  }
+
   post(
     "/appointments",
-    appointmentSchema,
     (body) => {
       const violations = unknownStore(body.store, "store");
       if (violations.length) return violations;
       if (!bookableCategoriesFor(catalog, body.store).some((c) => c.id === body.category)) {
         violations.push({ propertyPath: "category", message: "unknown_category" });
       }
+      if (!isInsideHorizon(ctx, body.store, body.date)) violations.push({ propertyPath: "date", message: "date_unavailable" });
       return violations;
     },
-    async (body, tx) => {
+    async (body, tx, request) => {
+      // The refinement of the schema makes sure the preferred contact is there.
+      const contact = body.preferredContact === "email" ? recipientKey("email", body.email ?? "") : recipientKey("sms", body.phone ?? "");
+      const client = clientFingerprint(clientKey(request.ip), ctx.secret);
+      await assertBookingAllowance(tx, storeToday(ctx, body.store), client, contact);
       const category = bookableCategoriesFor(catalog, body.store).find((c) => c.id === body.category)!;
       const bookings = await bookingsOf(tx, body.store, body.date, body.date);
       const slots = slotsFor(ctx, body.store, category.durationMinutes, body.date, bookings.get(body.date) ?? []);
@@ -251,8 +334,8 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       if (!slot.available) throw unprocessable([{ propertyPath: "startTime", message: "slot_unavailable" }]);
       try {
         const { rows } = await tx.query<Json>(
-          "INSERT INTO appointments (store, category, date, start_time, end_time, data) VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING id, created_at",
-          [body.store, body.category, body.date, slot.start, slot.end, JSON.stringify(body)],
+          "INSERT INTO appointments (store, category, date, start_time, end_time, data, client, contact) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) RETURNING id, created_at",
+          [body.store, body.category, body.date, slot.start, slot.end, JSON.stringify(body), client, contact],
         );
         return created(rows[0], { ...body, endTime: slot.end });
       } catch (error) {

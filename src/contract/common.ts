@@ -6,20 +6,36 @@
  */
 import "../lib/zod-jitless";
 import { z } from "zod";
-import { EMAIL_PATTERN, PHONE_PATTERN } from "./constants";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN, isCalendarDate, isStorableText } from "./constants";
 
-export { EMAIL_PATTERN, IMAGE_URL_PATTERN, PHONE_PATTERN } from "./constants";
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, IMAGE_URL_PATTERN, PHONE_PATTERN, isCalendarDate, isStorableText } from "./constants";
 
 export const localeSchema = z.enum(["fr", "en"]);
 
+/**
+ * Text a visitor sends, at most `max` characters as sent (the forms' fields
+ * hold no more). The length is checked first and stops the checks when
+ * exceeded (`abort`), so nothing else ever runs on an oversized string; then
+ * control characters and unpaired surrogates are refused
+ * ("invalid_characters"), since the database cannot store them; then the
+ * text is trimmed and the caller's checks (patterns, "required") run. Every
+ * string of a request body goes through this.
+ */
+export function textSchema(max: number, options: { trim?: boolean } = {}) {
+  const checked = z
+    .string()
+    .max(max, { message: "too_long", abort: true })
+    .refine(isStorableText, { message: "invalid_characters", abort: true });
+  return options.trim === false ? checked : checked.trim();
+}
 
-export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, { message: "invalid_email" });
-export const phoneSchema = z.string().trim().max(32).regex(PHONE_PATTERN, { message: "invalid_phone" });
+export const emailSchema = textSchema(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, { message: "invalid_email" });
+export const phoneSchema = textSchema(32).regex(PHONE_PATTERN, { message: "invalid_phone" });
 
 export const slugSchema = z
   .string()
   .min(1)
-  .max(200)
+  .max(200, { abort: true })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "invalid_slug" });
 
 /** An absolute URL or a site-relative path. */
@@ -28,7 +44,8 @@ export const urlSchema = z.string().min(1).max(2048);
 /** HTML coming from the API or WordPress: sanitized by the source plugin at build time. */
 export const htmlSchema = z.string();
 
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "invalid_date" });
+/** A date "YYYY-MM-DD" that exists on the calendar. */
+export const isoDateSchema = z.string().max(10, { message: "invalid_date", abort: true }).refine(isCalendarDate, { message: "invalid_date" });
 export const isoDateTimeSchema = z.string().min(10);
 
 /**
@@ -43,7 +60,7 @@ export const coordinateSchema = z
     return Number.isFinite(n) && n !== 0 ? n : null;
   });
 
-/** SPEC §3 "Page search-engine data". */
+/** Page search-engine data. */
 export const seoSchema = z.object({
   title: z.string().nullish(),
   description: z.string().nullish(),
@@ -56,17 +73,17 @@ export const seoSchema = z.object({
 });
 export type Seo = z.infer<typeof seoSchema>;
 
-/** SPEC §3 "Visitor marketing data". */
+/** Visitor marketing data (the campaign cookies sent with a form). */
 export const utmSchema = z.object({
-  utmSource: z.string().max(200).optional(),
-  utmMedium: z.string().max(200).optional(),
-  utmCampaign: z.string().max(200).optional(),
-  utmContent: z.string().max(200).optional(),
-  utmTerm: z.string().max(200).optional(),
+  utmSource: textSchema(200, { trim: false }).optional(),
+  utmMedium: textSchema(200, { trim: false }).optional(),
+  utmCampaign: textSchema(200, { trim: false }).optional(),
+  utmContent: textSchema(200, { trim: false }).optional(),
+  utmTerm: textSchema(200, { trim: false }).optional(),
 });
 export type Utm = z.infer<typeof utmSchema>;
 
-/** API Platform list parameters (SPEC §7 defaults page=1, itemsPerPage=30). */
+/** API Platform list parameters (defaults page=1, itemsPerPage=30). */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   itemsPerPage: z.coerce.number().int().min(1).max(500).default(30),

@@ -5,12 +5,44 @@
  * re-export them.
  */
 
-/** SPEC §5: standard local-part@domain form. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** SPEC §5: groups of 3, 3 and 4 digits with optional separators (space, dot, dash, parentheses). */
+/**
+ * An e-mail address in the standard local-part@domain form: a domain of
+ * dot-separated labels ending in a label of 2 characters or more. A label
+ * holds no dot, so there is only one way to split a string into labels and
+ * checking takes time proportional to its length, whatever it holds (the
+ * former `[^\s@]+\.` took quadratic time). Check EMAIL_MAX_LENGTH first all the same.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+/** The longest e-mail address SMTP carries (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Groups of 3, 3 and 4 digits with optional separators (space, dot, dash, parentheses). */
 export const PHONE_PATTERN = /^(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
-/** SPEC §5: image URL path ends in an image extension (failure is only logged). */
+/** Image URL path ends in an image extension (failure is only logged). */
 export const IMAGE_URL_PATTERN = /\.(jpe?g|png|gif|webp)$/i;
 
 export const WEEK_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
 export const DAY_GROUPS = ["WORKDAY", "WEEKEND"] as const;
+
+/**
+ * Characters no visitor types and the database cannot store: control
+ * characters other than tab and line breaks (NUL among them) and UTF-16
+ * surrogates without their pair (in `u` mode a well-formed pair is one code
+ * point, so only unpaired halves are in \p{Cs}). Linear.
+ */
+const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+
+/** Whether a text is safe to store: see UNSAFE_TEXT. */
+export function isStorableText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value);
+}
+
+/** A calendar date "YYYY-MM-DD" that exists (no 2027-02-30, no month 13, no year 0). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return day <= days;
+}

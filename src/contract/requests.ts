@@ -1,14 +1,14 @@
 /**
- * Request bodies of the POST calls of SPEC §7. The sample server validates
+ * Request bodies of the API's POST calls. The sample server validates
  * every body with these schemas and the forms validate input with the same
  * ones; error messages are translation keys of locales/{lng}/forms.json
  * (e.g. "invalid_email"), never visitor-facing text.
  */
 import { z } from "zod";
-import { emailSchema, isoDateSchema, localeSchema, phoneSchema, slugSchema, utmSchema } from "./common";
+import { emailSchema, isoDateSchema, localeSchema, phoneSchema, slugSchema, textSchema, utmSchema } from "./common";
 
-const name = z.string().trim().min(1, { message: "required" }).max(100, { message: "too_long" });
-const message = z.string().trim().max(2000, { message: "too_long" });
+const name = textSchema(100).min(1, { message: "required" });
+const message = textSchema(2000);
 const consent = z.literal(true, { message: "consent_required" });
 
 /** POST /coupons_emails: a coupon sent by e-mail, or (coupons empty) a coupon alert sign-up. */
@@ -35,8 +35,8 @@ const contact = {
 };
 const vehicle = {
   vehicleYear: z.coerce.number().int().min(1950).max(2100),
-  vehicleMake: z.string().trim().min(1, { message: "required" }).max(60),
-  vehicleModel: z.string().trim().min(1, { message: "required" }).max(60),
+  vehicleMake: textSchema(60).min(1, { message: "required" }),
+  vehicleModel: textSchema(60).min(1, { message: "required" }),
 };
 
 /** The chosen contact method must have a value. */
@@ -72,7 +72,7 @@ export const appointmentSchema = z
     store: slugSchema,
     category: z.number().int(),
     date: isoDateSchema,
-    startTime: z.string().regex(/^\d{2}:\d{2}$/, { message: "invalid_time" }),
+    startTime: z.string().max(5, { message: "invalid_time", abort: true }).regex(/^\d{2}:\d{2}$/, { message: "invalid_time" }),
     ...contact,
     ...vehicle,
     message: message.optional(),
@@ -98,7 +98,7 @@ export const franchiseOpportunitySchema = z.object({
   lastName: name,
   email: emailSchema,
   phone: phoneSchema,
-  city: z.string().trim().min(1, { message: "required" }).max(100),
+  city: textSchema(100).min(1, { message: "required" }),
   investmentCapacity: z.enum(["under-250k", "250k-500k", "over-500k"]).optional(),
   hasAutomotiveExperience: z.boolean().default(false),
   message: message.optional(),
@@ -108,10 +108,10 @@ export const franchiseOpportunitySchema = z.object({
 });
 export type FranchiseOpportunity = z.infer<typeof franchiseOpportunitySchema>;
 
-/** POST /promo_page_submissions: body is a data field (SPEC §7). */
+/** POST /promo_page_submissions: the answers are a `data` record (field name → text or checkbox). */
 export const promoPageSubmissionSchema = z.object({
   promoPage: slugSchema,
-  data: z.record(z.string().max(100), z.union([z.string().max(2000), z.boolean()])),
+  data: z.record(textSchema(100, { trim: false }), z.union([textSchema(2000, { trim: false }), z.boolean()])),
   locale: localeSchema.default("fr"),
   utm: utmSchema.default({}),
 });

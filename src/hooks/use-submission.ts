@@ -8,10 +8,20 @@ export type SubmissionState =
   | { status: "success"; result: SubmitResult }
   | { status: "error"; error: VisitorError };
 
-function newKey(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+/**
+ * A new Idempotency-Key: a random UUID (version 4) from the browser's
+ * cryptographic generator. crypto.randomUUID exists only on HTTPS pages and
+ * localhost; elsewhere the same UUID is built from crypto.getRandomValues,
+ * which every browser has. Never Math.random: its keys can be predicted, and
+ * a key is all a replay needs.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**
@@ -29,7 +39,7 @@ export function useSubmission<Body>(send: (body: Body, options: { idempotencyKey
     async (body: Body) => {
       if (inFlight.current) return;
       inFlight.current = true;
-      key.current ??= newKey();
+      key.current ??= newIdempotencyKey();
       setState({ status: "submitting" });
       try {
         const result = await send(body, { idempotencyKey: key.current });
