@@ -7,6 +7,9 @@ import { PromoPageForm } from "../../src/components/promo-page-form/promo-page-f
 import { applyForFranchise, submitPromoPage } from "../../src/api-client/forms";
 import { renderWithI18n } from "../helpers/render-with-i18n";
 
+// Typing whole forms with userEvent takes seconds on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 jest.mock("../../src/api-client/forms", () => ({ applyForFranchise: jest.fn(), submitPromoPage: jest.fn() }));
 const apply = applyForFranchise as jest.MockedFunction<typeof applyForFranchise>;
 const promo = submitPromoPage as jest.MockedFunction<typeof submitPromoPage>;
@@ -56,6 +59,36 @@ describe("FranchiseForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Envoyer ma candidature" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Merci, Marc-André!");
     expect(apply.mock.calls[1][1]).toEqual(apply.mock.calls[0][1]);
+  });
+});
+
+describe("too many attempts (429)", () => {
+  const tooMany = (retryAfter: string) =>
+    new AxiosError("Request failed with status code 429", "ERR_BAD_REQUEST", { headers: new AxiosHeaders() }, null, {
+      status: 429,
+      statusText: "",
+      headers: { "retry-after": retryAfter },
+      config: { headers: new AxiosHeaders() },
+      data: { message: "too_many_requests" },
+    });
+
+  it.each([
+    ["fr", "540", "Trop de tentatives. Réessayez dans 9 minutes. Ce que vous avez écrit est conservé.", "Envoyer ma candidature", "Prénom"],
+    ["en", "45", "Too many attempts. Please try again in 1 minute. What you typed is kept.", "Send my application", "First name"],
+  ] as const)("%s: says when to try again, from Retry-After, and keeps what was typed", async (locale, retryAfter, message, submit, firstName) => {
+    apply.mockRejectedValueOnce(tooMany(retryAfter));
+    renderWithI18n(<FranchiseForm />, locale);
+    await userEvent.type(screen.getByLabelText(firstName), "Marc-André");
+    await userEvent.type(screen.getByLabelText(locale === "fr" ? "Nom" : "Last name"), "Côté");
+    await userEvent.type(screen.getByLabelText(locale === "fr" ? "Courriel" : "E-mail"), "ma.cote@exemple.ca");
+    await userEvent.type(screen.getByLabelText(locale === "fr" ? "Téléphone" : "Phone"), "418 555-0175");
+    await userEvent.type(screen.getByLabelText(locale === "fr" ? "Ville ou région visée" : "City or region you have in mind"), "Rimouski");
+    const consent = screen.getByLabelText(locale === "fr" ? /J'accepte qu'Uniglass/ : /I agree that Uniglass/);
+    await userEvent.click(consent);
+    await userEvent.click(screen.getByRole("button", { name: submit }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByLabelText(firstName)).toHaveValue("Marc-André");
+    expect(consent).toBeChecked();
   });
 });
 

@@ -33,7 +33,7 @@ function Form({ state }: { state: SubmissionState }) {
 
 const serverSaid = (fields: Record<string, string>): SubmissionState => ({
   status: "error",
-  error: { kind: "validation", status: 422, message: "Invalid data", fields, key: "api.validation" },
+  error: { kind: "validation", status: 422, message: "Invalid data", fields, key: "api.validation", retryAfterSeconds: null },
 });
 
 describe("useFormErrors", () => {

@@ -19,6 +19,8 @@ export const VISITOR_ERROR_KINDS = [
   "not_found",
   "server",
   "forbidden",
+  "rate_limited",
+  "booking_limit",
   "unknown",
 ] as const;
 export type VisitorErrorKind = (typeof VISITOR_ERROR_KINDS)[number];
@@ -27,12 +29,14 @@ export interface VisitorError {
   kind: VisitorErrorKind;
   /** HTTP status when the server answered. */
   status: number | null;
-  /** The technical message (SPEC §8 wording for HTTP errors), for logs, never shown as is. */
+  /** The technical message (axios' wording for HTTP errors), for logs, never shown as is. */
   message: string;
   /** Field path → translation key (e.g. { email: "invalid_email" }); empty unless kind is "validation". */
   fields: Record<string, string>;
   /** Translation key of the visitor-facing message. */
   key: `api.${VisitorErrorKind}`;
+  /** After a 429: the seconds the server asks to wait (its Retry-After), when it says. */
+  retryAfterSeconds: number | null;
 }
 
 interface Issue {
@@ -59,8 +63,36 @@ function isAxiosError(error: unknown): error is AxiosError {
   return typeof error === "object" && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
-function make(kind: VisitorErrorKind, message: string, status: number | null = null, fields: Record<string, string> = {}): VisitorError {
-  return { kind, status, message, fields, key: `api.${kind}` };
+function make(
+  kind: VisitorErrorKind,
+  message: string,
+  status: number | null = null,
+  fields: Record<string, string> = {},
+  retryAfterSeconds: number | null = null,
+): VisitorError {
+  return { kind, status, message, fields, key: `api.${kind}`, retryAfterSeconds };
+}
+
+function headerOf(headers: unknown, name: string): unknown {
+  if (!headers || typeof headers !== "object") return undefined;
+  const get = (headers as { get?: unknown }).get;
+  return typeof get === "function" ? get.call(headers, name) : (headers as Record<string, unknown>)[name];
+}
+
+/**
+ * Retry-After in seconds: a number of seconds or an HTTP date; else the
+ * body's retryAfter (a cross-origin API's Retry-After is not readable by the
+ * page unless the API exposes it).
+ */
+function retryAfterOf(headers: unknown, data: unknown, now = Date.now()): number | null {
+  const raw = headerOf(headers, "retry-after");
+  if (typeof raw === "string" && raw.trim()) {
+    if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
+    const at = Date.parse(raw);
+    if (!Number.isNaN(at)) return Math.max(0, Math.ceil((at - now) / 1000));
+  }
+  const body = data && typeof data === "object" ? (data as { retryAfter?: unknown }).retryAfter : undefined;
+  return typeof body === "number" && Number.isFinite(body) && body >= 0 ? body : null;
 }
 
 function isZodError(error: unknown): error is Error & { issues: Issue[] } {
@@ -91,7 +123,11 @@ function fieldsFromViolations(data: unknown): Record<string, string> {
   return fields;
 }
 
-function kindOfStatus(status: number): VisitorErrorKind {
+function kindOfStatus(status: number, data: unknown): VisitorErrorKind {
+  if (status === 429) {
+    const message = data && typeof data === "object" ? (data as { message?: unknown }).message : undefined;
+    return message === "too_many_open_bookings" ? "booking_limit" : "rate_limited";
+  }
   if (status === 400 || status === 422) return "validation";
   if (status === 401 || status === 403) return "forbidden";
   if (status === 404 || status === 410) return "not_found";
@@ -105,8 +141,9 @@ export function toVisitorError(error: unknown): VisitorError {
   if (isAxiosError(error)) {
     const { code, message, response } = error;
     if (response) {
-      const kind = kindOfStatus(response.status);
-      return make(kind, message, response.status, kind === "validation" ? fieldsFromViolations(response.data) : {});
+      const kind = kindOfStatus(response.status, response.data);
+      const retryAfter = kind === "rate_limited" ? retryAfterOf(response.headers, response.data) : null;
+      return make(kind, message, response.status, kind === "validation" ? fieldsFromViolations(response.data) : {}, retryAfter);
     }
     if (code === "ETIMEDOUT" || (code === "ECONNABORTED" && message.startsWith("timeout"))) return make("timeout", message);
     if (code === "ECONNABORTED" || code === "ERR_CANCELED") return make("aborted", message);
@@ -116,4 +153,25 @@ export function toVisitorError(error: unknown): VisitorError {
   if (isZodError(error)) return make("validation", error.message, null, fieldsFromIssues(error.issues));
   if (error instanceof InvalidResponseError) return make("server", error.message);
   return make("unknown", error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * The message a visitor sees for an error, as a translation key and its
+ * values: after a 429 with a Retry-After, "try again in N minutes" (or hours
+ * past two hours); otherwise the kind's message.
+ */
+export function visitorMessage(error: VisitorError): { key: string; values?: { count: number } } {
+  if (error.kind === "rate_limited" && error.retryAfterSeconds !== null) {
+    const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+    return minutes < 120
+      ? { key: "error:api.rate_limited_minutes", values: { count: minutes } }
+      : { key: "error:api.rate_limited_hours", values: { count: Math.ceil(minutes / 60) } };
+  }
+  return { key: `error:${error.key}` };
+}
+
+/** The translated message of an error, with i18next's `t` (namespace "error"). */
+export function visitorErrorText(t: (key: string, values?: { count: number }) => string, error: VisitorError): string {
+  const { key, values } = visitorMessage(error);
+  return values ? t(key, values) : t(key);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { couponEmailSchema, couponPhoneSchema } from "../../contract/requests";
 import { sendCoupon, type CouponSendBody, type CouponSendKind } from "../../api-client/coupons";
 import type { PostOptions } from "../../api-client/client";
+import { visitorErrorText } from "../../api-client/errors";
 import { useSubmission } from "../../hooks/use-submission";
 import { useLocale } from "../../hooks/use-locale";
 import { useMounted } from "../../hooks/use-mounted";
@@ -120,7 +121,7 @@ export function CouponAlertForm({ storeSlug, headingLevel = 2 }: CouponAlertForm
           </button>
           {state.status === "error" && (
             <p role="alert" className={styles.error}>
-              {t(`error:${state.error.key}`)}
+              {visitorErrorText(t, state.error)}
             </p>
           )}
         </form>

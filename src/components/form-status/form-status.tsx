@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { SubmissionState } from "../../hooks/use-submission";
+import { visitorErrorText } from "../../api-client/errors";
 import { useMounted } from "../../hooks/use-mounted";
 import * as styles from "./form-status.module.css";
 
@@ -17,7 +18,7 @@ export function FormSubmit({ state, label, sendingLabel }: { state: SubmissionSt
       </button>
       {state.status === "error" && (
         <p className={styles.error} role="alert">
-          {t(`error:${state.error.key}`)}
+          {visitorErrorText(t, state.error)}
           {state.error.kind === "network" || state.error.kind === "server" || state.error.kind === "timeout"
             ? ` ${t("common:form.retry")}`
             : null}

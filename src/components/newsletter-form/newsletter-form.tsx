@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { PostOptions, SubmitResult } from "../../api-client/client";
+import { visitorErrorText } from "../../api-client/errors";
 import { useSubmission } from "../../hooks/use-submission";
 import { useCampaign } from "../../hooks/use-campaign";
 import { useLocale } from "../../hooks/use-locale";
@@ -117,7 +118,7 @@ export function NewsletterForm() {
       </button>
       {(state.status === "error" || loadFailed) && (
         <p className={styles.error} role="alert">
-          {t(`error:${state.status === "error" ? state.error.key : "api.network"}`)}
+          {state.status === "error" ? visitorErrorText(t, state.error) : t("error:api.network")}
         </p>
       )}
     </form>

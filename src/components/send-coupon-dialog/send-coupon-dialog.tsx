@@ -4,6 +4,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { couponEmailSchema, couponPhoneSchema } from "../../contract/requests";
 import { sendCoupon, type CouponSendBody, type CouponSendKind } from "../../api-client/coupons";
 import type { PostOptions } from "../../api-client/client";
+import { visitorErrorText } from "../../api-client/errors";
 import { useSubmission } from "../../hooks/use-submission";
 import { useLocale } from "../../hooks/use-locale";
 import { validate, type FieldErrors } from "../../lib/form-errors";
@@ -161,7 +162,7 @@ export function SendCouponDialog({ kind, coupon, storeSlug, onClose }: SendCoupo
             )}
             {state.status === "error" && (
               <div role="alert" className={styles.error}>
-                <p>{t(`error:${state.error.key}`)}</p>
+                <p>{visitorErrorText(t, state.error)}</p>
                 {otherErrors.map(([field, key]) => (
                   <p key={field}>{t(`error:field.${key}`)}</p>
                 ))}
