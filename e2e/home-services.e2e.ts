@@ -172,6 +172,24 @@ describe("the service pages", () => {
     );
   });
 
+  it("carries a hostile ctn as a parameter value only, on the home page's slides and a service description", async () => {
+    await open();
+    const ctn = `"'><img src=x onerror=alert(1)> onmouseover=alert(2) style=position:fixed`;
+    for (const path of ["/", "/services/pare-brise/reparation-de-pare-brise/"]) {
+      await page.goto(`${path}?ctn=${encodeURIComponent(ctn)}`);
+      await page.waitForFunction(() => [...document.querySelectorAll("main a[href*='ctn=']")].length > 0);
+      const found = await page.evaluate((value) => {
+        const links = [...document.querySelectorAll("main a[href*='ctn=']")];
+        return {
+          carried: links.every((a) => new URL(a.getAttribute("href")!, location.origin).searchParams.get("ctn") === value),
+          handlers: [...document.querySelectorAll("main *")].flatMap((e) => e.getAttributeNames().filter((n) => n.startsWith("on"))),
+          injectedImages: document.querySelectorAll("main img[src='x']").length,
+        };
+      }, ctn);
+      expect([path, found]).toEqual([path, { carried: true, handlers: [], injectedImages: 0 }]);
+    }
+  });
+
   it("opens one accordion item at a time", async () => {
     await open();
     await page.goto("/en/services/windshield/windshield-repair/");

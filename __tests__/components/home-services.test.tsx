@@ -10,6 +10,7 @@ import { HeroBanner } from "../../src/components/hero/hero-banner";
 import { apiClient } from "../../src/api-client/client";
 import { useAppState } from "../../src/state/app-state";
 import { renderWithI18n } from "../helpers/render-with-i18n";
+import { sanitize } from "../../plugins/gatsby-source-uniglass/sanitize";
 
 const items = [
   { title: "Will the chip disappear?", content: "<p>Not entirely.</p>" },
@@ -136,13 +137,11 @@ describe("HeroCarousel", () => {
     expect(currentSlide()).toBe("Show slide 1");
   });
 
-  it("renders every slide, the first eager and high priority, the others lazy and hidden", () => {
+  it("renders every slide as the build sanitized it, the others hidden", () => {
     const { container } = renderWithI18n(<HeroCarousel slides={slides} swiperLoader={noSwiper} />, "en");
     const groups = container.querySelectorAll("[data-slide]");
     expect(groups).toHaveLength(3);
-    expect(groups[0].querySelector("img")).toHaveAttribute("fetchpriority", "high");
-    expect(groups[0].querySelector("img")).toHaveAttribute("loading", "eager");
-    expect(groups[1].querySelector("img")).toHaveAttribute("loading", "lazy");
+    expect(groups[0].innerHTML).toBe(slides[0].content);
     expect(groups[1]).toHaveAttribute("aria-hidden", "true");
     expect(groups[1]).toHaveAttribute("data-border", "red");
     expect(groups[0]).toHaveAttribute("aria-label", "Slide 1 of 3");
@@ -289,6 +288,8 @@ describe("ServiceCard", () => {
 });
 
 describe("HtmlContent", () => {
+  afterEach(() => window.history.pushState({}, "", "/"));
+
   it("carries ctn into internal links after hydration, not external ones", () => {
     window.history.pushState({}, "", "/services/?ctn=5145550199");
     const { container } = renderWithI18n(
@@ -298,7 +299,47 @@ describe("HtmlContent", () => {
     const [internal, external] = container.querySelectorAll("a");
     expect(internal).toHaveAttribute("href", "/emplacement?ctn=5145550199");
     expect(external).toHaveAttribute("href", "https://example.com/");
-    window.history.pushState({}, "", "/");
+  });
+
+  /**
+   * Sanitized HTML whose attributes hold quotes and markup: adding ctn must
+   * not change what it means. A regular expression over the HTML read the
+   * title's text as an href and turned the rest into attributes of the link.
+   */
+  const payloads = [
+    `<a title="z href='/a?">'" onmouseover=alert(1) style=position:fixed;inset:0 x=y</a>`,
+    `<a title='x href="/b?' href="/emplacement/?q='"><img src=x onerror=alert(1)>">A</a>`,
+    `<a href="/c?x=&quot;&gt;&lt;img src=x onerror=alert(1)&gt;">C</a>`,
+    `<p title="<a href='/d?'>">D</p><a href="/e">E</a>`,
+    `<a href="/f#'onfocus='alert(1)'">F</a>`,
+  ];
+
+  it.each(payloads)("adds ctn without re-opening the sanitized HTML: %s", (payload) => {
+    const sanitized = sanitize(payload);
+    const reference = document.createElement("div");
+    reference.innerHTML = sanitized;
+    const ctn = `"'><img src=x onerror=alert(1)> onmouseover=alert(2)`;
+    window.history.pushState({}, "", `/services/?ctn=${encodeURIComponent(ctn)}`);
+    const { container } = renderWithI18n(<HtmlContent html={sanitized} />, "fr");
+    const root = container.firstElementChild!;
+    // Same elements and the same attributes, only internal hrefs changed, and only by ctn.
+    const shape = (element: Element) => [...element.querySelectorAll("*")].map((e) => `${e.tagName}[${e.getAttributeNames().join(",")}]`);
+    expect(shape(root)).toEqual(shape(reference));
+    for (const element of root.querySelectorAll("*")) {
+      expect(element.getAttributeNames().filter((name) => name.startsWith("on") || name === "style")).toEqual([]);
+    }
+    const before = [...reference.querySelectorAll("a")];
+    [...root.querySelectorAll("a")].forEach((anchor, i) => {
+      expect(anchor.getAttribute("title")).toBe(before[i].getAttribute("title"));
+      const original = before[i].getAttribute("href");
+      if (original?.startsWith("/") && !original.startsWith("//")) {
+        const url = new URL(anchor.getAttribute("href")!, "https://x.test");
+        expect(url.searchParams.get("ctn")).toBe(ctn);
+        expect(url.pathname).toBe(new URL(original, "https://x.test").pathname);
+      } else {
+        expect(anchor.getAttribute("href")).toBe(original);
+      }
+    });
   });
 });
 

@@ -1,12 +1,4 @@
-import {
-  carryParamsInHtml,
-  heroBorder,
-  imageWarnings,
-  isCurrentPromotion,
-  isImageUrl,
-  slideHtml,
-  summaryOf,
-} from "../../src/lib/service-content";
+import { heroBorder, imageWarnings, isCurrentPromotion, isImageUrl, summaryOf } from "../../src/lib/service-content";
 import { servicePath, transcriptPath } from "../../src/lib/service-links";
 
 describe("isImageUrl (SPEC §5)", () => {
@@ -36,28 +28,6 @@ describe("summaryOf", () => {
   });
   it("cuts a longer text to 300 characters plus an ellipsis, from HTML too", () => {
     expect(summaryOf(`<p>${"b".repeat(301)}</p>`)).toBe(`${"b".repeat(300)}…`);
-  });
-});
-
-describe("carryParamsInHtml", () => {
-  it("adds ctn to internal links only, keeping their query and hash", () => {
-    const html = '<a href="/emplacement">A</a><a class="x" href="/en/locations?key=Laval#map">B</a><a href="https://x.ca/">C</a><a href="mailto:a@b.ca">D</a><a href="//cdn.ca/x">E</a>';
-    expect(carryParamsInHtml(html, { ctn: "123" })).toBe(
-      '<a href="/emplacement?ctn=123">A</a><a class="x" href="/en/locations?key=Laval&amp;ctn=123#map">B</a><a href="https://x.ca/">C</a><a href="mailto:a@b.ca">D</a><a href="//cdn.ca/x">E</a>',
-    );
-  });
-  it("leaves the HTML as is without carried parameters", () => {
-    expect(carryParamsInHtml('<a href="/a">A</a>', {})).toBe('<a href="/a">A</a>');
-  });
-});
-
-describe("slideHtml", () => {
-  const html = '<h2>T</h2><img src="/a.webp" width="1600" height="600" alt="A" loading="lazy">';
-  it("loads the first slide's image eagerly with high priority", () => {
-    expect(slideHtml(html, true)).toBe('<h2>T</h2><img src="/a.webp" width="1600" height="600" alt="A" loading="eager" fetchpriority="high">');
-  });
-  it("loads the other slides' images lazily", () => {
-    expect(slideHtml(html, false)).toContain('alt="A" loading="lazy" decoding="async">');
   });
 });
 

@@ -171,6 +171,21 @@ describe("buildNodes", () => {
     expect(nodesOf(api, "UniglassCareer")[0]).toMatchObject({ store: null, storeSlug: "uniglass-closed-store" });
   });
 
+  it("loads the images of the first slide shown (lowest position) at once, the others' lazily", () => {
+    const img = (n: number) => `<p>${n}</p><img src="/media/slides/${n}.webp" alt="${n}">`;
+    const { api } = build("fr", (data) => {
+      data.slides = [
+        { ...data.slides[0], id: 31, position: 2, content: img(31) },
+        { ...data.slides[0], id: 32, position: 1, content: img(32) },
+        { ...data.slides[0], id: 33, position: 3, content: img(33) },
+      ];
+    });
+    const content = (id: number) => nodesOf(api, "UniglassSlide").find((n) => n.entityId === id)?.content;
+    expect(content(32)).toBe('<p>32</p><img src="/media/slides/32.webp" alt="32" loading="eager" fetchpriority="high" />');
+    expect(content(31)).toBe('<p>31</p><img src="/media/slides/31.webp" alt="31" loading="lazy" decoding="async" />');
+    expect(content(33)).toContain('loading="lazy" decoding="async"');
+  });
+
   it("changes a node's digest only when its content changes", () => {
     const before = build("fr").api;
     const after = build("fr", (data) => {

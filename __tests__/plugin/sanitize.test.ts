@@ -1,4 +1,4 @@
-import { decodeEntities, htmlToText, sanitize } from "../../plugins/gatsby-source-uniglass/sanitize";
+import { decodeEntities, htmlToText, sanitize, sanitizeSlide } from "../../plugins/gatsby-source-uniglass/sanitize";
 
 describe("sanitize (HTML from the API and WordPress)", () => {
   it("keeps the editorial markup", () => {
@@ -73,5 +73,26 @@ describe("WordPress titles to plain text", () => {
   it("strips tags and decodes entities once", () => {
     expect(htmlToText("Les <em>éclats</em> &amp;lt;script&amp;gt; : réparer?")).toBe("Les éclats &lt;script&gt; : réparer?");
     expect(htmlToText('Titre<script>alert(1)</script>  <img src=x onerror="y()"> fin')).toBe("Titre fin");
+  });
+});
+
+describe("sanitizeSlide (hero slides)", () => {
+  const html = '<h2>T</h2><img src="/a.webp" width="1600" height="600" alt="A" loading="lazy" decoding="sync" onload="x()">';
+
+  it("loads the first slide's images at once with high priority", () => {
+    expect(sanitizeSlide(html, true)).toBe('<h2>T</h2><img src="/a.webp" width="1600" height="600" alt="A" loading="eager" fetchpriority="high" />');
+  });
+
+  it("loads the other slides' images lazily", () => {
+    expect(sanitizeSlide(html, false)).toBe('<h2>T</h2><img src="/a.webp" width="1600" height="600" alt="A" loading="lazy" decoding="async" />');
+  });
+
+  it("sets the attributes through the parser: text that looks like attributes stays text", () => {
+    const tricky = `<img alt=" loading='" title="' onerror=alert(1) a=" src="/b.webp"><p>loading="lazy" <img src="/c.webp"></p>`;
+    const out = sanitizeSlide(tricky, true);
+    expect(out).not.toMatch(/\sonerror=/);
+    expect(out).not.toMatch(/\stitle=/);
+    expect(out.match(/<img /g)).toHaveLength(2);
+    expect(out).toContain('<p>loading="lazy" <img src="/c.webp" loading="eager" fetchpriority="high" /></p>');
   });
 });

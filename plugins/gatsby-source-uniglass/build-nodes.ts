@@ -22,7 +22,7 @@ import type {
   WpPost,
 } from "../../src/contract";
 import { NODE_TYPES, type NodeTypeName } from "./constants";
-import { htmlToText, sanitize } from "./sanitize";
+import { htmlToText, sanitize, sanitizeSlide } from "./sanitize";
 import { safeImageUrl, safeUrl } from "../../src/lib/safe-url";
 
 export interface NodeHelpers {
@@ -323,8 +323,11 @@ export function buildNodes(data: LocaleData, { createNodeId, createContentDigest
     });
   }
 
+  // The first slide shown (lowest position) gets its images loaded at once; the others lazily.
+  const firstSlide = [...data.slides].sort((a, b) => a.position - b.position || a.id - b.id)[0]?.id;
   for (const s of data.slides) {
-    add(NODE_TYPES.slide, s.id, { entityId: s.id, locale, content: sanitize(s.content), position: s.position, border: s.border ?? null });
+    const content = sanitizeSlide(s.content, s.id === firstSlide);
+    add(NODE_TYPES.slide, s.id, { entityId: s.id, locale, content, position: s.position, border: s.border ?? null });
   }
 
   for (const p of data.promotions) {

@@ -50,6 +50,30 @@ export function sanitize(html: string | null | undefined): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
 }
 
+/**
+ * A hero slide, sanitized with its images' loading set by the parser (never
+ * by rewriting the HTML afterwards): the first slide is the page's largest
+ * paint, its images load at once with high priority; the others lazily.
+ */
+export function sanitizeSlide(html: string | null | undefined, first: boolean): string {
+  if (!html) return "";
+  const loading: Record<string, string> = first ? { loading: "eager", fetchpriority: "high" } : { loading: "lazy", decoding: "async" };
+  return sanitizeHtml(html, {
+    ...SANITIZE_OPTIONS,
+    allowedAttributes: {
+      ...(SANITIZE_OPTIONS.allowedAttributes as Record<string, sanitizeHtml.AllowedAttribute[]>),
+      img: ["src", "alt", "width", "height", "loading", "fetchpriority", "decoding"],
+    },
+    transformTags: {
+      ...SANITIZE_OPTIONS.transformTags,
+      img: (tagName, attribs) => {
+        const { loading: _l, fetchpriority: _f, decoding: _d, ...rest } = attribs;
+        return { tagName, attribs: { ...rest, ...loading } };
+      },
+    },
+  }).trim();
+}
+
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0",
   hellip: "…", ndash: "–", mdash: "—", lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”",

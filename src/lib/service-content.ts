@@ -1,7 +1,7 @@
 /**
- * Pure rules of the home and service pages (SPEC §5): image URLs that can be
- * rendered, carried parameters (ctn) inside API HTML, summaries cut to 300
- * characters, and the hero border variants (SPEC §9).
+ * Rules of the home and service pages: image URLs that can be rendered,
+ * carried parameters (ctn) in the links of API HTML, summaries cut to 300
+ * characters, and the hero border variants.
  */
 import { withCarriedParams } from "./carried-query";
 import { cutText, htmlToText } from "./plain-text";
@@ -9,7 +9,7 @@ import { HERO_BORDERS, type HeroBorder } from "../config/site";
 
 const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp)$/i;
 
-/** SPEC §5: an image URL must end in jpeg, jpg, png, gif or webp (its query and hash aside). */
+/** An image URL must end in jpeg, jpg, png, gif or webp (its query and hash aside). */
 export function isImageUrl(url: string | null | undefined): url is string {
   if (!url) return false;
   const path = url.trim().split(/[?#]/, 1)[0];
@@ -34,36 +34,29 @@ export function summaryOf(text: string): string {
   return cutText(htmlToText(text));
 }
 
-/**
- * Adds the carried parameters (ctn) to every internal link (href="/…") of
- * sanitized HTML; external, mailto, tel and anchor links are left alone.
- */
-export function carryParamsInHtml(html: string, carried: Record<string, string>): string {
-  if (Object.keys(carried).length === 0) return html;
-  return html.replace(/(<a\b[^>]*?\shref=)(["'])(.*?)\2/gi, (whole, start: string, quote: string, href: string) => {
-    const decoded = href.replace(/&amp;/g, "&");
-    const next = withCarriedParams(decoded, carried);
-    if (next === decoded) return whole;
-    return `${start}${quote}${next.replace(/&/g, "&amp;")}${quote}`;
-  });
-}
+/** Each link's href as the HTML gave it, before any carried parameter was added. */
+const originalHrefs = new WeakMap<Element, string>();
 
+/**
+ * Adds the carried parameters (ctn) to every internal link (href="/…") under
+ * `root`, an element the browser has already parsed (the API's sanitized
+ * HTML, rendered): each link's href is set through the DOM, so a parameter's
+ * value can never change what the markup means, whatever the HTML holds.
+ * External, mailto, tel and anchor links are left alone. Calling it again
+ * with other parameters starts from each link's own href.
+ */
+export function carryParamsInLinks(root: ParentNode, carried: Record<string, string>): void {
+  for (const anchor of Array.from(root.querySelectorAll("a[href]"))) {
+    const original = originalHrefs.get(anchor) ?? anchor.getAttribute("href") ?? "";
+    originalHrefs.set(anchor, original);
+    const next = withCarriedParams(original, carried);
+    if (anchor.getAttribute("href") !== next) anchor.setAttribute("href", next);
+  }
+}
 
 /** The border variant of a slide or banner; unknown values fall back to blue. */
 export function heroBorder(value: string | null | undefined): HeroBorder {
   return (HERO_BORDERS as readonly string[]).includes(value ?? "") ? (value as HeroBorder) : "blue";
-}
-
-/**
- * A hero slide's HTML ready to render: the first slide's images load at once
- * with high priority (it is the page's LCP element), the others lazily.
- */
-export function slideHtml(html: string, first: boolean): string {
-  return html.replace(/<img\b([^>]*?)\s*\/?>/gi, (_whole, attributes: string) => {
-    const kept = attributes.replace(/\s(loading|fetchpriority|decoding)=(["']).*?\2/gi, "");
-    const extra = first ? ' loading="eager" fetchpriority="high"' : ' loading="lazy" decoding="async"';
-    return `<img${kept}${extra}>`;
-  });
 }
 
 /** Whether a promotion runs on a day ("2026-11-22"): started (or no start) and not ended (or no end). */

@@ -50,7 +50,7 @@ export const query = graphql`
     site {
       buildTime(formatString: "YYYY-MM-DD")
     }
-    slides: allUniglassSlide(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+    slides: allUniglassSlide(filter: { locale: { eq: $language } }, sort: [{ position: ASC }, { entityId: ASC }]) {
       nodes {
         id
         content

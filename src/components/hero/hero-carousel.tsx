@@ -2,14 +2,14 @@ import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import { LIMITS } from "../../config/site";
-import { useCarriedParams } from "../../hooks/use-carried-params";
+import { useCarriedLinks } from "../../hooks/use-carried-links";
 import { useMediaQuery } from "../../hooks/use-media-query";
-import { carryParamsInHtml, heroBorder, slideHtml } from "../../lib/service-content";
+import { heroBorder } from "../../lib/service-content";
 import * as styles from "./hero.module.css";
 
 export interface HeroSlide {
   id: string;
-  /** Sanitized HTML from the API. */
+  /** Sanitized HTML from the API (its images' loading set by the build: eager for the first slide). */
   content: string;
   border: string | null;
 }
@@ -35,7 +35,6 @@ export interface HeroCarouselProps {
  */
 export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swiperLoader = loadSwiper }: HeroCarouselProps) {
   const { t } = useTranslation();
-  const carried = useCarriedParams();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const [index, setIndex] = React.useState(0);
   const [userPaused, setUserPaused] = React.useState<boolean | null>(null);
@@ -43,6 +42,7 @@ export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swipe
   const container = React.useRef<HTMLDivElement>(null);
   const wrapper = React.useRef<HTMLDivElement>(null);
   const swiper = React.useRef<SwiperInstance | null>(null);
+  useCarriedLinks(container, slides);
   const indexRef = React.useRef(index);
   const count = slides.length;
   const playing = mounted && count > 1 && (userPaused === null ? !reducedMotion : !userPaused);
@@ -110,7 +110,7 @@ export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swipe
               // Hidden slides' links leave the tab order, in the static HTML too (axe: aria-hidden-focus).
               // React 18 knows no `inert` prop: the empty string is passed through as the attribute.
               {...(i !== index ? { inert: "" } : {})}
-              dangerouslySetInnerHTML={{ __html: carryParamsInHtml(slideHtml(slide.content, i === 0), carried) }}
+              dangerouslySetInnerHTML={{ __html: slide.content }}
             />
           ))}
         </div>

@@ -1,6 +1,5 @@
 import * as React from "react";
-import { useCarriedParams } from "../../hooks/use-carried-params";
-import { carryParamsInHtml } from "../../lib/service-content";
+import { useCarriedLinks } from "../../hooks/use-carried-links";
 
 export interface HtmlContentProps {
   /** Sanitized HTML from the API (the source plugin sanitizes every HTML field). */
@@ -9,11 +8,12 @@ export interface HtmlContentProps {
 }
 
 /**
- * API HTML whose internal links keep the carried query (ctn). The static HTML
- * and the first client render have no ctn (it is read after hydration), so
- * they match; the links are rewritten right after.
+ * API HTML whose internal links keep the carried query (ctn). The HTML is
+ * rendered as sanitized; the links get ctn through the DOM after hydration
+ * (the static HTML cannot know the query).
  */
 export function HtmlContent({ html, className }: HtmlContentProps) {
-  const carried = useCarriedParams();
-  return <div className={className} dangerouslySetInnerHTML={{ __html: carryParamsInHtml(html, carried) }} />;
+  const ref = React.useRef<HTMLDivElement>(null);
+  useCarriedLinks(ref, html);
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
