@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
-import { ORIGIN } from "./env";
+import { ORIGIN, submissions } from "./env";
 
 let browser: Browser;
 
@@ -68,8 +68,7 @@ async function bookDirectly(store: string, category: number, date: string, start
 }
 
 async function stored(table: string): Promise<Record<string, unknown>[]> {
-  const response = await fetch(`${ORIGIN}/api/_admin/submissions`);
-  return ((await response.json()) as Record<string, Record<string, unknown>[]>)[table];
+  return (await submissions())[table];
 }
 
 async function openForm(page: Page, path: string, action: RegExp, title: string): Promise<Locator> {

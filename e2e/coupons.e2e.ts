@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
-import { ORIGIN } from "./env";
+import { ORIGIN, submissions } from "./env";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -46,9 +46,7 @@ interface OutboxRow {
 }
 
 async function outbox(): Promise<OutboxRow[]> {
-  const response = await fetch(`${ORIGIN}/api/_admin/submissions`);
-  const body = (await response.json()) as { outbox: OutboxRow[] };
-  return body.outbox;
+  return (await submissions<{ outbox: OutboxRow[] }>()).outbox;
 }
 
 const SLUG = "uniglass-montreal-rosemont";

@@ -4,7 +4,7 @@
  */
 import type { Browser } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
-import { ORIGIN } from "./env";
+import { ORIGIN, submissions } from "./env";
 
 let browser: Browser;
 
@@ -17,14 +17,11 @@ afterAll(async () => {
 });
 
 async function stored(table: string): Promise<Record<string, unknown>[]> {
-  const response = await fetch(`${ORIGIN}/api/_admin/submissions`);
-  return ((await response.json()) as Record<string, Record<string, unknown>[]>)[table];
+  return (await submissions())[table];
 }
 
 async function storedSubscribers(): Promise<{ email: string; data: { locale: string; utm: Record<string, string> } }[]> {
-  const response = await fetch(`${ORIGIN}/api/_admin/submissions`);
-  const body = (await response.json()) as { newsletter_subscribers: { email: string; data: { locale: string; utm: Record<string, string> } }[] };
-  return body.newsletter_subscribers;
+  return (await submissions<{ newsletter_subscribers: { email: string; data: { locale: string; utm: Record<string, string> } }[] }>()).newsletter_subscribers;
 }
 
 describe("a form submitted in the browser", () => {

@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
 import { launch, newContext } from "./browser";
-import { ORIGIN } from "./env";
+import { ORIGIN, submissions } from "./env";
 import { startFaultProxy, type FaultProxy } from "./support/fault-proxy";
 import { copyProject, gatsbyBuild } from "./support/project-copy";
 import { startServer, type SampleServer } from "./support/sample-server";
@@ -29,8 +29,7 @@ const API_PORT = E2E_PORT + 4;
 const PROXY_PORT = E2E_PORT + 5;
 
 async function stored(table: string): Promise<Record<string, unknown>[]> {
-  const response = await fetch(`${ORIGIN}/api/_admin/submissions`);
-  return ((await response.json()) as Record<string, Record<string, unknown>[]>)[table];
+  return (await submissions())[table];
 }
 
 describe("a build whose API fails permanently on one endpoint", () => {

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM, E2E_PORT, ORIGIN, SITE_URL } from "./env";
+import { ADMIN_TOKEN, CHROMIUM, E2E_PORT, ORIGIN, SITE_URL } from "./env";
 
 declare global {
   // eslint-disable-next-line no-var
@@ -47,6 +47,13 @@ export default async function globalSetup(): Promise<void> {
       DATA_DIR: dataDir,
       API_URL: "",
       LOG_LEVEL: "error",
+      // The tests read what was stored through the listing, which needs a token.
+      ADMIN_TOKEN,
+      // The whole suite submits from one address: far above it. e2e/abuse-limits.e2e.ts
+      // and the server tests check the limits at small settings.
+      RATE_LIMIT_SUBMISSIONS: "100000",
+      COUPON_MESSAGES_PER_RECIPIENT: "100000",
+      OPEN_BOOKINGS_PER_CLIENT: "100000",
     },
   });
   globalThis.__E2E_SERVER__ = child;

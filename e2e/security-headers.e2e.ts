@@ -1,11 +1,24 @@
 /**
- * The security headers in the browser (issue 9, item 6): the sample server
+ * The security headers in the browser: the sample server
  * sends public/_headers with every page, and the site runs under its
  * Content-Security-Policy without a single violation: home, the finder with a
  * search, a store page and the estimate dialog, in both languages.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch, newContext } from "./browser";
+import { inlineScripts, isBuildScript } from "../gatsby/security-headers";
+import { parseHeadersFile, scriptHash } from "../src/lib/security-headers";
+
+const PUBLIC = path.resolve(__dirname, "..", "public");
+
+function filesOf(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesOf(full) : [full];
+  });
+}
 
 let browser: Browser;
 let context: BrowserContext;
@@ -53,6 +66,7 @@ describe("the headers the server sends", () => {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toMatch(/^geolocation=\(self\)/);
+      expect(headers["strict-transport-security"]).toMatch(/^max-age=/);
     },
   );
 
@@ -66,6 +80,30 @@ describe("the headers the server sends", () => {
     await page.waitForFunction(() => ((window as unknown as { __csp: string[] }).__csp ?? []).length > 0);
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
     expect((await violations()).join("\n")).toMatch(/script-src/);
+  });
+});
+
+describe("what the build publishes", () => {
+  it("has no source map, and no script points to one", () => {
+    const files = filesOf(PUBLIC);
+    expect(files.filter((file) => file.endsWith(".map"))).toEqual([]);
+    const scripts = files.filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((file) => fs.readFileSync(file, "utf8").includes("sourceMappingURL"))).toEqual([]);
+  });
+
+  it("allows in its CSP exactly the inline scripts the build writes, and sends HSTS", () => {
+    const [rule] = parseHeadersFile(fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8"));
+    expect(rule.headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}; includeSubDomains$/);
+    const allowed = (/script-src ([^;]*)/.exec(rule.headers["Content-Security-Policy"])![1].match(/'sha256-[^']+'/g) ?? []).sort();
+    const found = new Set<string>();
+    for (const page of ["index.html", "en/index.html", "emplacement/index.html", "404.html"]) {
+      for (const script of inlineScripts(fs.readFileSync(path.join(PUBLIC, page), "utf8"))) {
+        expect([page, isBuildScript(script)]).toEqual([page, true]);
+        found.add(scriptHash(script));
+      }
+    }
+    expect([...found].sort()).toEqual(allowed);
   });
 });
 

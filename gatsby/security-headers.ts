@@ -8,12 +8,18 @@
  * - Gatsby inlines `window.pagePath="…"` in a script that differs on every
  *   page, so hashing inline scripts would need one hash per page. The page
  *   path moves to a data attribute and the script becomes the same everywhere.
- * - Hashes every remaining inline script (JSON-LD data blocks do not run and
- *   need none) and fails if there are more distinct ones than MAX_INLINE_SCRIPTS:
+ * - Finds every inline script a browser would run with an HTML parser
+ *   (parse5), and hashes it only if it is one the build itself writes (the
+ *   shapes of BUILD_SCRIPTS, checked to the character): any other inline
+ *   script (an injected one, or a new one in the code) fails the build,
+ *   naming the page, instead of being allowed by the policy. JSON-LD data
+ *   blocks do not run and need no hash.
+ * - Fails if there are more distinct inline scripts than MAX_INLINE_SCRIPTS:
  *   a per-page inline script would make the policy grow with the site.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { formatHeadersFile, scriptHash, securityHeaders, type SecurityEnv } from "../src/lib/security-headers";
 
 export const MAX_INLINE_SCRIPTS = 12;
@@ -38,20 +44,81 @@ export function stripNul(html: string): string {
   return html.includes("\u0000") ? html.split("\u0000").join("") : html;
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
+/** The types a browser runs: none, "module", or a JavaScript MIME type (the HTML standard's list). */
+const EXECUTABLE_TYPE =
+  /^(|module|(application|text)\/(x-)?(java|ecma)script|text\/javascript1\.[0-5]|text\/(jscript|livescript))$/i;
 
-/** The text of every inline script the browser would run (no src, a JavaScript type). */
+type Node = DefaultTreeAdapterMap["node"];
+type Element = DefaultTreeAdapterMap["element"];
+
+function walk(node: Node, visit: (element: Element) => void): void {
+  if ("tagName" in node) visit(node);
+  const children = "childNodes" in node ? node.childNodes : [];
+  for (const child of children) walk(child, visit);
+  const content = (node as { content?: Node }).content;
+  if (content) walk(content, visit);
+}
+
+/**
+ * The text of every inline script the browser would run (no src, a
+ * JavaScript type or none), in HTML or SVG, as a browser's parser reads the page.
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
-  for (const match of html.matchAll(SCRIPT)) {
-    const attributes = match[1];
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
-    if (!EXECUTABLE_TYPE.test(type.trim())) continue;
-    scripts.push(match[2]);
-  }
+  walk(parse(html), (element) => {
+    if (element.tagName !== "script") return;
+    const attribute = (name: string) => element.attrs.find((a) => a.name === name)?.value;
+    if (attribute("src") !== undefined) return;
+    if (!EXECUTABLE_TYPE.test((attribute("type") ?? "").trim())) return;
+    scripts.push(element.childNodes.map((child) => ("value" in child ? child.value : "")).join(""));
+  });
   return scripts;
+}
+
+/** A JSON string literal holding Gatsby's chunk map: {"chunk": ["/file-hash.js" or ".css", …], …}. */
+function isChunkMapping(literal: string): boolean {
+  try {
+    const map = JSON.parse(JSON.parse(literal) as string) as unknown;
+    return (
+      typeof map === "object" &&
+      map !== null &&
+      !Array.isArray(map) &&
+      Object.entries(map).every(
+        ([name, files]) => /^[\w-]+$/.test(name) && Array.isArray(files) && files.every((f) => typeof f === "string" && /^\/[\w.-]+\.(js|css)$/.test(f)),
+      )
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The inline scripts the build writes, to the character: Gatsby's page path
+ * loader (as rewritePagePathScript leaves it), its chunk map and its
+ * compilation hash. Nothing else is ever hashed into the policy.
+ */
+export const BUILD_SCRIPTS: { name: string; matches: (text: string) => boolean }[] = [
+  {
+    name: "Gatsby's page path (rewritten to read data-page-path)",
+    matches: (text) =>
+      /^\/\*<!\[CDATA\[\*\/window\.pagePath=document\.getElementById\("gatsby-script-loader"\)\.getAttribute\("data-page-path"\);(window\.___webpackCompilationHash="[0-9a-f]+";)?\/\*\]\]>\*\/$/.test(text),
+  },
+  {
+    name: "Gatsby's chunk map",
+    matches: (text) => {
+      const match = /^\s*(?:\/\*<!\[CDATA\[\*\/)?window\.___chunkMapping=("(?:[^"\\]|\\.)*");(?:\/\*\]\]>\*\/)?\s*$/.exec(text);
+      return match !== null && isChunkMapping(match[1]);
+    },
+  },
+  {
+    name: "Gatsby's compilation hash",
+    matches: (text) => /^\s*window\.___webpackCompilationHash="[0-9a-f]+";\s*$/.test(text),
+  },
+];
+
+/** Whether an inline script is one the build writes. */
+export function isBuildScript(text: string): boolean {
+  return BUILD_SCRIPTS.some((script) => script.matches(text));
 }
 
 /** Absolute http(s) origins of the images a page references (src and srcset). */
@@ -104,6 +171,13 @@ export function writeSecurityHeaders(publicDir: string, env: SecurityEnv = secur
     const html = rewritePagePathScript(stripNul(original));
     if (html !== original) fs.writeFileSync(file, html);
     for (const script of inlineScripts(html)) {
+      if (!isBuildScript(script)) {
+        throw new Error(
+          `${path.relative(publicDir, file)} has an inline script the build does not write, so the Content-Security-Policy ` +
+            `will not allow it: ${JSON.stringify(script.slice(0, 120))}. Load it from a file, put its data in a ` +
+            `data attribute or a JSON block, or (for a new script of the build itself) add its exact shape to BUILD_SCRIPTS.`,
+        );
+      }
       if (!hashes.has(script)) hashes.set(script, path.relative(publicDir, file));
     }
     for (const origin of imageOrigins(html)) origins.add(origin);

@@ -1,8 +1,9 @@
 /**
- * The security headers (issue 9, item 6): the policy for each configuration,
- * the _headers file round trip and path matching, the post-build rewrite of
- * the pages (NUL bytes, Gatsby's per-page inline script, the inline-script
- * limit), and the sample server applying the file.
+ * The security headers: the policy for each configuration, the _headers file
+ * round trip and path matching, the post-build rewrite of the pages (NUL
+ * bytes, Gatsby's per-page inline script, only the build's own inline
+ * scripts hashed, the inline-script limit), and the sample server applying
+ * the file.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -21,6 +22,7 @@ import {
   MAX_INLINE_SCRIPTS,
   imageOrigins,
   inlineScripts,
+  isBuildScript,
   rewritePagePathScript,
   stripNul,
   writeSecurityHeaders,
@@ -78,8 +80,9 @@ describe("contentSecurityPolicy", () => {
     expect(gtm).not.toMatch(/usercentrics|maps/);
   });
 
-  it("comes with nosniff, the referrer policy and geolocation for the site alone", () => {
+  it("comes with HSTS, nosniff, the referrer policy and geolocation for the site alone", () => {
     const headers = securityHeaders({}, []);
+    expect(headers["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["Permissions-Policy"]).toMatch(/^geolocation=\(self\), camera=\(\), microphone=\(\)/);
@@ -137,12 +140,35 @@ describe("the post-build rewrite of the pages", () => {
     expect(win.pagePath).toBe('/b/"q"&x/');
   });
 
-  it("counts only the inline scripts that run (no src, no JSON-LD) and the image origins", () => {
+  it("finds the inline scripts that run as a browser parses the page (no src, no JSON-LD), and the image origins", () => {
     const html =
       '<script src="/app.js"></script><script type="application/ld+json">{}</script><script>run()</script>' +
+      '<div title="<script>no()</script>"></div><svg><script>svg()</script></svg><script type="text/ecmascript">old()</script>' +
+      '<noscript><script>never()</script></noscript><script type="module">mod()</script>' +
       '<img src="https://cdn.example.com/a.jpg" srcset="https://img.example.com/a.jpg 2x, /b.jpg 1x"><img src="/c.jpg">';
-    expect(inlineScripts(html)).toEqual(["run()"]);
+    expect(inlineScripts(html)).toEqual(["run()", "svg()", "old()", "mod()"]);
     expect(imageOrigins(html).sort()).toEqual(["https://cdn.example.com", "https://img.example.com"]);
+  });
+
+  /** Gatsby's chunk map and compilation hash, as the build writes them. */
+  const CHUNK_MAP = `<script id="gatsby-chunk-mapping">
+            window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app.305578e09d5d658538f9.css", "/app-cb64fed65979.js"], "component---src-pages-404-tsx": ["/component---src-pages-404-tsx-408782c037a1.js"] }))};
+          </script>`;
+  const HASH = (hash = "3861d663c8a551a4cc60") => `<script>window.___webpackCompilationHash="${hash}";</script>`;
+
+  it("knows the build's own inline scripts to the character, and nothing else", () => {
+    const loader = inlineScripts(rewritePagePathScript(LOADER("/en/")))[0];
+    expect([loader, ...inlineScripts(CHUNK_MAP + HASH())].map(isBuildScript)).toEqual([true, true, true]);
+    for (const other of [
+      "run()",
+      `${loader}fetch("//evil.example")`,
+      'window.___webpackCompilationHash="abc";alert(1)',
+      `window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["https://evil.example/x.js"] }))};`,
+      `window.___chunkMapping=${JSON.stringify("{}")};alert(1);`,
+      'window.___chunkMapping="x";',
+    ]) {
+      expect([other, isBuildScript(other)]).toEqual([other, false]);
+    }
   });
 
   describe("writeSecurityHeaders over a built folder", () => {
@@ -150,24 +176,36 @@ describe("the post-build rewrite of the pages", () => {
     beforeEach(() => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-headers-"));
       fs.mkdirSync(path.join(dir, "en"));
-      fs.writeFileSync(path.join(dir, "index.html"), `<h1>a\u0000</h1>${LOADER("/")}<script>one()</script>`);
-      fs.writeFileSync(path.join(dir, "en", "index.html"), `<h1>b</h1>${LOADER("/en/")}<script>one()</script>`);
+      fs.writeFileSync(path.join(dir, "index.html"), `<h1>a\u0000</h1>${LOADER("/")}${CHUNK_MAP}${HASH()}`);
+      fs.writeFileSync(path.join(dir, "en", "index.html"), `<h1>b</h1>${LOADER("/en/")}${CHUNK_MAP}${HASH()}`);
     });
     afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-    it("rewrites the pages and writes _headers with one hash per distinct inline script", () => {
+    it("rewrites the pages and writes _headers with one hash per distinct inline script of the build", () => {
       const report = writeSecurityHeaders(dir, { apiUrl: "https://api.example.com/api" });
-      expect(report).toMatchObject({ pages: 2, inlineScripts: 2 });
+      expect(report).toMatchObject({ pages: 2, inlineScripts: 3 });
       expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).not.toContain("\u0000");
       const [rule] = parseHeadersFile(fs.readFileSync(path.join(dir, "_headers"), "utf8"));
       expect(rule.path).toBe("/*");
-      expect(directive(rule.headers["Content-Security-Policy"], "script-src")).toContain(scriptHash("one()"));
+      const scriptSrc = directive(rule.headers["Content-Security-Policy"], "script-src");
+      expect(scriptSrc).toContain(scriptHash('window.___webpackCompilationHash="3861d663c8a551a4cc60";'));
+      expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(3);
       expect(directive(rule.headers["Content-Security-Policy"], "connect-src")).toContain("https://api.example.com");
+    });
+
+    it.each([
+      ["a plain inline script", "<script>one()</script>"],
+      ["an SVG script", "<svg><script>alert(1)</script></svg>"],
+      ["a script of another JavaScript type", '<script type="text/ecmascript">alert(1)</script>'],
+    ])("fails the build on %s the build does not write, naming the page, and hashes nothing", (_name, injected) => {
+      fs.writeFileSync(path.join(dir, "en", "index.html"), `<h1>b</h1>${LOADER("/en/")}${injected}`);
+      expect(() => writeSecurityHeaders(dir, {})).toThrow(/en\/index\.html has an inline script the build does not write/);
+      expect(fs.existsSync(path.join(dir, "_headers"))).toBe(false);
     });
 
     it(`fails the build past ${MAX_INLINE_SCRIPTS} distinct inline scripts, naming a page`, () => {
       for (let i = 0; i <= MAX_INLINE_SCRIPTS; i += 1) {
-        fs.writeFileSync(path.join(dir, `p${i}.html`), `<script>window.page=${i}</script>`);
+        fs.writeFileSync(path.join(dir, `p${i}.html`), HASH(`abc${i.toString(16).padStart(3, "0")}`));
       }
       expect(() => writeSecurityHeaders(dir, {})).toThrow(/distinct inline scripts[\s\S]*p\d+\.html/);
       expect(fs.existsSync(path.join(dir, "_headers"))).toBe(false);
@@ -194,7 +232,8 @@ describe("the sample server applies public/_headers", () => {
       }
       const api = await app.inject({ url: "/api/stores" });
       expect(api.statusCode).toBe(200);
-      expect(api.headers["content-security-policy"]).toBeUndefined();
+      // The API's own: data, nothing to run or frame.
+      expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     } finally {
       await app.close();
       await db.close();

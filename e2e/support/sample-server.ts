@@ -18,6 +18,8 @@ export async function startServer(options: {
   publicDir?: string;
   dataDir?: string;
   siteUrl?: string;
+  /** More variables for the server (ADMIN_TOKEN, the abuse limits…). */
+  env?: Record<string, string>;
 }): Promise<SampleServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-e2e-api-"));
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "index.ts")], {
@@ -31,6 +33,7 @@ export async function startServer(options: {
       PUBLIC_DIR: options.publicDir ?? path.join(dataDir, "no-site"),
       SITE_URL: options.siteUrl ?? `http://localhost:${options.port}`,
       LOG_LEVEL: "error",
+      ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
