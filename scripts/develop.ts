@@ -3,11 +3,18 @@
  * `gatsby develop` (http://localhost:8000), which proxies /api, /blog and
  * /media to it so the browser talks to one origin as in production.
  */
+import { fromEnv } from "../server/config";
 import { gatsbyBin, run, startSampleServer } from "./lib/sample-site";
 
 async function main(): Promise<void> {
   const port = Number(process.env.API_PORT || 9001);
-  const api = await startSampleServer({ port, publicDir: false, dataDir: process.env.DATA_DIR });
+  const env = fromEnv();
+  const api = await startSampleServer({
+    port,
+    publicDir: false,
+    dataDir: process.env.DATA_DIR,
+    security: { adminToken: env.adminToken, trustProxy: env.trustProxy, limits: env.limits },
+  });
   console.log(`Sample API at ${api.origin}/api`);
   try {
     await run(gatsbyBin(), ["develop"], {
