@@ -83,6 +83,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+it("knows every POST endpoint of the API (a new one must join SUBMISSION_ENDPOINTS, and so these tests)", () => {
+  const routes = t.app
+    .printRoutes({ commonPrefix: false, method: "POST" } as Parameters<typeof t.app.printRoutes>[0])
+    .split("\n")
+    .map((line) => /(\/api\S*) \(POST\)/.exec(line)?.[1])
+    .filter((route): route is string => Boolean(route));
+  expect(routes.length).toBeGreaterThan(0);
+  expect(routes.map((route) => route.replace(/^\/api/, "")).sort()).toEqual(Object.keys(SUBMISSION_ENDPOINTS).sort());
+});
+
 it("has a valid sample body for every POST endpoint, and the server takes each", async () => {
   for (const [path] of endpoints) {
     expect(bodies[path]).toBeDefined();
