@@ -25,6 +25,9 @@ import { buildApp } from "../../server/app";
 import { FIXTURE_SEED, FIXTURE_SITE, startTestApp, type TestApp } from "./helpers";
 import type { FastifyInstance } from "fastify";
 
+// Opening an embedded database takes seconds when the machine is busy (beforeAll).
+jest.setTimeout(60_000);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

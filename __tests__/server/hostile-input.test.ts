@@ -4,8 +4,11 @@
  *
  * - the worst long strings that fit the body limit, in every string field of
  *   every request schema: every answer is a 422 naming the field, and none
- *   blocks the event loop for long (measured with perf_hooks'
- *   monitorEventLoopDelay, which sees any synchronous stall of the process);
+ *   blocks the event loop for long. What one request can block is bounded by
+ *   the CPU time the process spends while it is handled (process.cpuUsage;
+ *   requests go one at a time): unlike wall-clock delays, that figure does not
+ *   grow when a busy machine leaves the process waiting for a core. The
+ *   event-loop delay (perf_hooks' monitorEventLoopDelay) is printed too;
  * - NUL characters, unpaired surrogates and impossible dates in every string
  *   field: 422 naming the field, never a 500 from the database;
  * - a property-based run (fast-check) over every field of every schema with
@@ -37,12 +40,14 @@ jest.setTimeout(240_000);
 // Monday 2026-09-14, 09:10 in Montréal.
 const NOW = new Date("2026-09-14T13:10:00Z");
 /**
- * The longest the event loop may stall under these requests. The goal is
- * 20 ms; this bound is generous for a loaded 2-core machine (garbage
- * collection, other processes) and still far under what one such request
- * took before the patterns were made linear (1.5 s, 8 s on this machine).
+ * The most CPU time one of these requests may take (client and server share
+ * the process, so this includes sending the 64 KB body and reading the
+ * answer). The goal for a stall is 20 ms; this bound leaves room for garbage
+ * collection and a slow machine, and is still far under what one such
+ * request took before the patterns were made linear (1.5 s, up to 45 s on a
+ * busy 2-core machine).
  */
-const MAX_STALL_MS = 250;
+const MAX_CPU_MS = 100;
 
 let t: TestApp;
 let base: string;
@@ -103,23 +108,44 @@ it("has a valid sample body for every POST endpoint, and the server takes each",
 
 it("answers the worst long strings in every string field with a 422 naming it, without stalling the event loop", async () => {
   const stall = monitorEventLoopDelay({ resolution: 10 });
-  const answers: { where: string; target: FieldTarget; answer: Answer }[] = [];
-  stall.enable();
-  for (const [path, schema] of endpoints) {
-    for (const target of stringTargets(schema)) {
-      for (const shape of WORST_STRINGS) {
-        const value = shape.make(roomFor(bodies[path], BODY_LIMIT_BYTES));
-        const answer = await post(path, withValueAt(bodies[path], target, value));
-        answers.push({ where: `${path} ${fieldName(target)} (${target.kind}) ${shape.name}`, target, answer });
+  let answers: { where: string; target: FieldTarget; answer: Answer; cpuMs: number }[] = [];
+  // A short first pass warms up the code paths (a running server is warm): one field of each
+  // endpoint with every shape. The second pass, every field, is measured.
+  for (const pass of ["warm-up", "measured"]) {
+    answers = [];
+    if (pass === "measured") stall.enable();
+    for (const [path, schema] of endpoints) {
+      for (const target of pass === "warm-up" ? stringTargets(schema).slice(0, 1) : stringTargets(schema)) {
+        for (const shape of WORST_STRINGS) {
+          const body = withValueAt(bodies[path], target, shape.make(roomFor(bodies[path], BODY_LIMIT_BYTES)));
+          const measured = async () => {
+            const cpu = process.cpuUsage();
+            const answer = await post(path, body);
+            const used = process.cpuUsage(cpu);
+            return { answer, cpuMs: (used.user + used.system) / 1000 };
+          };
+          let result = await measured();
+          // Garbage collection (on several threads) can land in any request: a slow one is sent
+          // twice more and its fastest try counts. An input that is slow to check is slow every time.
+          for (let retry = 0; retry < 2 && result.cpuMs >= MAX_CPU_MS; retry++) {
+            const again = await measured();
+            if (again.cpuMs < result.cpuMs) result = again;
+          }
+          answers.push({ where: `${path} ${fieldName(target)} (${target.kind}) ${shape.name}`, target, ...result });
+        }
       }
     }
   }
   stall.disable();
-  const stallMs = stall.max / 1e6 - 10;
+  const most = answers.reduce((a, b) => (b.cpuMs > a.cpuMs ? b : a));
   const slowest = Math.max(...answers.map((a) => a.answer.ms));
-  console.log(`${answers.length} hostile long-string POSTs: longest answer ${slowest.toFixed(1)} ms, longest event-loop stall ${stallMs.toFixed(1)} ms`);
+  console.log(
+    `${answers.length} hostile long-string POSTs: most CPU time ${most.cpuMs.toFixed(1)} ms (${most.where}), ` +
+      `longest answer ${slowest.toFixed(1)} ms, longest event-loop delay ${(stall.max / 1e6 - 10).toFixed(1)} ms`,
+  );
   expect(answers.length).toBeGreaterThan(100);
-  expect(stallMs).toBeLessThan(MAX_STALL_MS);
+  expect([most.where, most.cpuMs]).toEqual([most.where, expect.any(Number)]);
+  expect(most.cpuMs).toBeLessThan(MAX_CPU_MS);
   for (const { where, target, answer } of answers) {
     expect([where, answer.status, names(answer, target)]).toEqual([where, 422, true]);
   }

@@ -7,6 +7,9 @@ import { dayAvailabilitySchema, timeWindowSchema } from "../../src/contract";
 import { z } from "zod";
 import { ADMIN_TOKEN, postJson, startTestApp, TOKEN, type TestApp } from "./helpers";
 
+// Opening an embedded database takes seconds when the machine is busy (beforeAll).
+jest.setTimeout(60_000);
+
 // Monday 2026-09-14, 09:10 in Montréal (EDT).
 const NOW = new Date("2026-09-14T13:10:00Z");
 let t: TestApp;

@@ -45,7 +45,11 @@ export const urlSchema = z.string().min(1).max(2048);
 export const htmlSchema = z.string();
 
 /** A date "YYYY-MM-DD" that exists on the calendar. */
-export const isoDateSchema = z.string().max(10, { message: "invalid_date", abort: true }).refine(isCalendarDate, { message: "invalid_date" });
+export const isoDateSchema = z
+  .string()
+  .max(10, { message: "invalid_date", abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "invalid_date", abort: true })
+  .refine(isCalendarDate, { message: "invalid_date" });
 export const isoDateTimeSchema = z.string().min(10);
 
 /**
