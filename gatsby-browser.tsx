@@ -1,5 +1,7 @@
 import * as React from "react";
 import type { GatsbyBrowser } from "gatsby";
+import type { Renderer } from "react-dom";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import Cookies from "js-cookie";
 import "./src/styles/global.css";
 import { AppStateProvider, CAMPAIGN_EVENT } from "./src/state/app-state";
@@ -28,6 +30,26 @@ function listenForAnalyticsConsent() {
     document.head.appendChild(script);
   });
 }
+
+/**
+ * Hydration as a transition: React then works in slices of a few
+ * milliseconds and lets the browser paint and answer input between them,
+ * instead of one long task that blocks a phone's main thread. A click that
+ * lands before hydration finished makes React finish at once and replays it.
+ */
+function hydrateInSlices(element: React.ReactElement, container: Element | null): void {
+  if (!container) return;
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(element);
+    return;
+  }
+  React.startTransition(() => {
+    hydrateRoot(container, element);
+  });
+}
+
+// Gatsby types this hook with React 17's overloaded render(); it only calls it with (<App />, root).
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices as Renderer;
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <AppStateProvider>{element}</AppStateProvider>
