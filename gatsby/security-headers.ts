@@ -93,9 +93,30 @@ function isChunkMapping(literal: string): boolean {
 }
 
 /**
+ * The script preact-render-to-string writes into a page that has a Suspense
+ * boundary (the pages are rendered by Preact): `(function(){INIT_SCRIPT}())`,
+ * with INIT_SCRIPT read from the installed renderer itself, so the allowed
+ * text is exactly what that version writes. Null when the renderer is not
+ * installed or no longer has that constant (its script then fails the build,
+ * naming the page, until this is updated).
+ */
+function preactIslandScript(): string | null {
+  try {
+    const source = fs.readFileSync(require.resolve("preact-render-to-string/stream-node"), "utf8");
+    // A template literal without interpolation or escapes: its text is the script's.
+    const init = /INIT_SCRIPT\s*=\s*`((?:[^`\\$]|\$(?!\{))*)`/.exec(source)?.[1];
+    return init ? `(function(){${init}}())` : null;
+  } catch {
+    return null;
+  }
+}
+const PREACT_ISLAND_SCRIPT = preactIslandScript();
+
+/**
  * The inline scripts the build writes, to the character: Gatsby's page path
  * loader (as rewritePagePathScript leaves it), its chunk map and its
- * compilation hash. Nothing else is ever hashed into the policy.
+ * compilation hash, and the Suspense script of the Preact renderer. Nothing
+ * else is ever hashed into the policy.
  */
 export const BUILD_SCRIPTS: { name: string; matches: (text: string) => boolean }[] = [
   {
@@ -113,6 +134,10 @@ export const BUILD_SCRIPTS: { name: string; matches: (text: string) => boolean }
   {
     name: "Gatsby's compilation hash",
     matches: (text) => /^\s*window\.___webpackCompilationHash="[0-9a-f]+";\s*$/.test(text),
+  },
+  {
+    name: "Preact's Suspense (preact-island) script",
+    matches: (text) => PREACT_ISLAND_SCRIPT !== null && text === PREACT_ISLAND_SCRIPT,
   },
 ];
 

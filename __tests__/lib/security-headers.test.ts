@@ -27,6 +27,10 @@ import {
   stripNul,
   writeSecurityHeaders,
 } from "../../gatsby/security-headers";
+import { Writable } from "node:stream";
+import { h } from "preact";
+import { Suspense, lazy } from "preact/compat";
+import { renderToPipeableStream } from "preact-render-to-string/stream-node";
 import { buildApp } from "../../server/app";
 import { openDatabase } from "../../server/db/database";
 import { FIXTURE_SEED } from "../server/helpers";
@@ -169,6 +173,22 @@ describe("the post-build rewrite of the pages", () => {
     ]) {
       expect([other, isBuildScript(other)]).toEqual([other, false]);
     }
+  });
+
+  it("knows the script Preact's renderer writes for a Suspense boundary (the pages are rendered by Preact)", async () => {
+    const Lazy = lazy(() => new Promise<{ default: () => ReturnType<typeof h> }>((resolve) => setTimeout(() => resolve({ default: () => h("p", null, "chargé") }), 5)));
+    const html = await new Promise<string>((resolve, reject) => {
+      let out = "";
+      const stream = renderToPipeableStream(h("div", null, h(Suspense, { fallback: h("span", null, "…") }, h(Lazy, null))), {
+        onShellReady: () => stream.pipe(new Writable({ write: (chunk, _encoding, done) => ((out += String(chunk)), done()), final: (done) => (resolve(out), done()) })),
+        onAllReady: () => undefined,
+        onError: reject,
+      });
+    });
+    const scripts = inlineScripts(html);
+    expect(scripts).toHaveLength(1);
+    expect(isBuildScript(scripts[0])).toBe(true);
+    expect(isBuildScript(`${scripts[0]};alert(1)`)).toBe(false);
   });
 
   describe("writeSecurityHeaders over a built folder", () => {
