@@ -18,6 +18,7 @@
  *   a per-page inline script would make the policy grow with the site.
  */
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { formatHeadersFile, scriptHash, securityHeaders, type SecurityEnv } from "../src/lib/security-headers";
@@ -102,7 +103,9 @@ function isChunkMapping(literal: string): boolean {
  */
 function preactIslandScript(): string | null {
   try {
-    const source = fs.readFileSync(require.resolve("preact-render-to-string/stream-node"), "utf8");
+    // createRequire from the project: the bundler that compiles gatsby-node leaves no require.resolve.
+    const resolve = createRequire(path.resolve("package.json")).resolve;
+    const source = fs.readFileSync(resolve("preact-render-to-string/stream-node"), "utf8");
     // A template literal without interpolation or escapes: its text is the script's.
     const init = /INIT_SCRIPT\s*=\s*`((?:[^`\\$]|\$(?!\{))*)`/.exec(source)?.[1];
     return init ? `(function(){${init}}())` : null;
