@@ -17,6 +17,7 @@ import type { BenchContext, Part, Results, Step } from "../types";
 import { lighthouseRounds, probeRounds, type Target } from "./measure";
 import { pageFacts } from "./page-facts";
 import { auditedPages, type PageKind } from "./pages";
+import { PROBE_SEARCH } from "./probes";
 import { buildReference, REFERENCE_PUBLIC, referenceBuilt } from "./reference-site";
 import { printLighthouse, lighthouseFigures } from "./report";
 import { serveSiteAndReference } from "./serve";
@@ -24,12 +25,14 @@ import { evaluateTargets } from "./targets";
 import type { LighthouseResults, PageResult } from "./types";
 
 const PUBLIC = path.join(ROOT, "public");
+/** The locations page's audited search; the probe searches PROBE_SEARCH on it. */
+const AUDITED_SEARCH = "Montréal";
 
 /** The audited kinds, in the table's order (--pages takes their ids). */
 export const PAGE_KINDS: PageKind[] = [
   { id: "home", route: "index" },
-  // A search the sample API answers (several shops in and around Montréal).
-  { id: "locations", route: "locations", query: `?key=${encodeURIComponent("Montréal")}` },
+  // A search the sample API answers (several shops in and around Montréal): checked before the audit.
+  { id: "locations", route: "locations", query: `?key=${encodeURIComponent(AUDITED_SEARCH)}` },
   // A shop with offers: the control probe clicks "view offers".
   { id: "store", route: "store-details", mustContain: (locale) => (locale === "fr" ? "Voir les offres" : "View offers") },
   { id: "service", route: "service-details" },
@@ -37,10 +40,23 @@ export const PAGE_KINDS: PageKind[] = [
   { id: "post", route: "blog-post" },
 ];
 
+/** Fails early when a search the audit or the probe relies on finds no shop. */
+async function checkSearches(origin: string): Promise<void> {
+  for (const key of [AUDITED_SEARCH, PROBE_SEARCH]) {
+    const response = await fetch(`${origin}/api/stores/search?key=${encodeURIComponent(key)}`);
+    const body = (await response.json()) as unknown;
+    if (!response.ok || !Array.isArray(body) || body.length === 0)
+      throw new Error(`The sample API finds no shop for "${key}" (${response.status}): the locations figures would audit an empty search`);
+  }
+}
+
 async function ensureBuilds(context: BenchContext): Promise<void> {
   if (context.options.skipBuild) {
     if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error("--skip-build: public/ has no built site (npm run build:sample)");
-    if (!referenceBuilt()) throw new Error("--skip-build: the reference page is not built (run the bench once without --skip-build)");
+    if (!referenceBuilt()) {
+      console.log("\n== bench: the reference page has no build yet: building it once (bench/reference-site) ==");
+      await buildReference();
+    }
     return;
   }
   if (context.built.publicHolds !== "sample") {
@@ -58,6 +74,12 @@ async function run(context: BenchContext): Promise<void> {
   const kinds = PAGE_KINDS.filter((k) => !options.pages || options.pages.has(k.id));
   const pages = auditedPages(PUBLIC, kinds);
   const served = await serveSiteAndReference({ port: options.port, publicDir: PUBLIC, referenceDir: REFERENCE_PUBLIC });
+  try {
+    if (kinds.some((k) => k.id === "locations")) await checkSearches(served.site.origin);
+  } catch (error) {
+    await served.close();
+    throw error;
+  }
   const reference: Target = { id: "reference", locale: "-", path: "/", url: `${served.reference.origin}/` };
   const targets: Target[] = [reference, ...pages.map((p) => ({ id: p.id, locale: p.locale, path: p.path, url: `${served.site.origin}${p.path}` }))];
   console.log(`\n== bench: Lighthouse (${options.throttling} throttling), ${options.runs} run(s) of ${targets.length} pages, reference on ${served.reference.origin} ==`);

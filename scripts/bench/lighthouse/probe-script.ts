@@ -35,14 +35,15 @@ export function probeScript(options: ProbeScriptOptions): string {
   function hidden(el) { return !!el.closest('[aria-hidden="true"], [inert]'); }
   function track(el) {
     if (!el || state.tracks.some(function (t) { return t.el === el; })) return;
-    state.tracks.push({ el: el, samples: [], replaced: false, stopped: false });
+    state.tracks.push({ el: el, samples: [], shown: false, replaced: false, stopped: false });
   }
   function sample() {
     state.tracks.forEach(function (t) {
       if (t.stopped) return;
       if (!t.el.isConnected) { t.replaced = true; t.stopped = true; return; }
       // Once the carousel shows another slide, its moves are the carousel working.
-      if (t.samples.length && hidden(t.el)) { t.stopped = true; return; }
+      if (hidden(t.el)) { if (t.shown) t.stopped = true; return; }
+      t.shown = true;
       var b = box(t.el), last = t.samples[t.samples.length - 1];
       if (!last || last.x !== b.x || last.y !== b.y || last.width !== b.width || last.height !== b.height)
         t.samples.push({ t: performance.now(), x: b.x, y: b.y, width: b.width, height: b.height });
