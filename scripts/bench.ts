@@ -6,7 +6,7 @@
  *
  *   npm run bench -- [--only search,builds,rebuild,lighthouse] [--pages home,locations,store,service,blog,post]
  *     [--runs 3] [--throttling simulate|devtools] [--skip-build] [--count 2000] [--port 9221]
- *     [--compare bench/results/<old>.json]
+ *     [--compare bench/results/<old>.json] [--help]
  *
  * Builds overwrite public/ and .cache/ (rebuild for `npm start` or the browser tests afterwards).
  */
@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { ROOT } from "./lib/sample-site";
 import { compareFigures } from "./bench/compare";
-import { parseArgs } from "./bench/options";
+import { parseArgs, usage } from "./bench/options";
 import { PARTS, STEPS } from "./bench/parts";
 import { PAGE_KINDS } from "./bench/lighthouse/part";
 import { table } from "./bench/table";
@@ -39,6 +39,10 @@ function print(results: Results, compare?: Results): void {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes("--help")) {
+    console.log(usage(PARTS, PAGE_KINDS.map((k) => k.id)));
+    return;
+  }
   const options = parseArgs(process.argv.slice(2), { parts: PARTS.map((p) => p.name), pages: PAGE_KINDS.map((k) => k.id) });
   const compare = options.compare ? (JSON.parse(fs.readFileSync(options.compare, "utf8")) as Results) : undefined;
   const results: Results = {

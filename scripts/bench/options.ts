@@ -32,7 +32,26 @@ function positiveInteger(raw: string | undefined, name: string, fallback: number
   return n;
 }
 
-const KNOWN = new Set(["--only", "--pages", "--runs", "--throttling", "--skip-build", "--count", "--port", "--compare"]);
+const KNOWN = new Set(["--help", "--only", "--pages", "--runs", "--throttling", "--skip-build", "--count", "--port", "--compare"]);
+
+/** What --help prints. */
+export function usage(parts: ReadonlyArray<{ name: string; summary: string }>, pages: readonly string[]): string {
+  return [
+    "npm run bench -- [options]   (README: Benchmark and budgets)",
+    "",
+    `  --only <parts>         parts to run, comma-separated (default: all): ${parts.map((p) => p.name).join(", ")}`,
+    `  --pages <kinds>        audited page kinds, comma-separated (default: all): ${pages.join(", ")}`,
+    "  --runs <n>             Lighthouse runs and control probes per page, figures are medians (default 3)",
+    "  --throttling <method>  simulate (Lighthouse's default, as PageSpeed Insights) or devtools (applied); default simulate",
+    "  --skip-build           audit public/ and the reference page as built (the reference is built once if missing)",
+    "  --count <n>            stores of the generated set for search, builds, rebuild (default 2000)",
+    "  --port <port>          serve port of the site (default 9221); the reference page is served on the next one",
+    "  --compare <file>       an earlier bench/results/*.json: each shared figure before, now and the change",
+    "",
+    "Parts:",
+    ...parts.map((p) => `  ${p.name.padEnd(11)} ${p.summary}`),
+  ].join("\n");
+}
 
 export function parseArgs(argv: readonly string[], limits: OptionLimits): Options {
   for (const arg of argv) if (arg.startsWith("--") && !KNOWN.has(arg)) throw new Error(`Unknown option ${arg}`);

@@ -20,20 +20,35 @@ export interface Target {
 const label = (t: Target) => `${t.id} ${t.locale}`.padEnd(14);
 const seconds = (ms: number | null) => (ms === null ? "-" : `${(ms / 1000).toFixed(2)} s`);
 
+/**
+ * A run that fails (Lighthouse's error, chromium gone) is tried once more in
+ * a fresh chromium, then left out of the page's medians with a log line.
+ */
 export async function lighthouseRounds(targets: readonly Target[], runs: number, throttling: Throttling): Promise<Map<Target, LighthouseRun[]>> {
   const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
+  const launch = () => chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
+  let chrome = await launch();
   const out = new Map<Target, LighthouseRun[]>(targets.map((t) => [t, []]));
   try {
     for (let round = 1; round <= runs; round++) {
       for (const target of targets) {
-        const started = Date.now();
-        const { run, failedAudits } = await runLighthouse(target.url, chrome.port, throttling, round === 1);
-        out.get(target)!.push(run);
-        console.log(
-          `lighthouse ${round}/${runs} ${label(target)} perf ${String(run.performance).padStart(3)}  TBT ${String(run.tbtMs).padStart(5)} ms  LCP ${seconds(run.lcpMs)}  CLS ${run.cls.toFixed(3)}  (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-        );
-        if (failedAudits.length) console.log(`  audits not passed: ${failedAudits.join(", ")}`);
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          const started = Date.now();
+          try {
+            const { run, failedAudits } = await runLighthouse(target.url, chrome.port, throttling, round === 1);
+            out.get(target)!.push(run);
+            console.log(
+              `lighthouse ${round}/${runs} ${label(target)} perf ${String(run.performance).padStart(3)}  TBT ${String(run.tbtMs).padStart(5)} ms  LCP ${seconds(run.lcpMs)}  CLS ${run.cls.toFixed(3)}  (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+            );
+            if (failedAudits.length) console.log(`  audits not passed: ${failedAudits.join(", ")}`);
+            break;
+          } catch (error) {
+            const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+            console.log(`lighthouse ${round}/${runs} ${label(target)} failed${attempt === 1 ? ", trying again in a fresh chromium" : ", left out"}: ${message}`);
+            chrome.kill();
+            chrome = await launch();
+          }
+        }
       }
     }
   } finally {

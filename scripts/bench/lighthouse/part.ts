@@ -74,18 +74,13 @@ async function run(context: BenchContext): Promise<void> {
   const kinds = PAGE_KINDS.filter((k) => !options.pages || options.pages.has(k.id));
   const pages = auditedPages(PUBLIC, kinds);
   const served = await serveSiteAndReference({ port: options.port, publicDir: PUBLIC, referenceDir: REFERENCE_PUBLIC });
-  try {
-    if (kinds.some((k) => k.id === "locations")) await checkSearches(served.site.origin);
-  } catch (error) {
-    await served.close();
-    throw error;
-  }
   const reference: Target = { id: "reference", locale: "-", path: "/", url: `${served.reference.origin}/` };
   const targets: Target[] = [reference, ...pages.map((p) => ({ id: p.id, locale: p.locale, path: p.path, url: `${served.site.origin}${p.path}` }))];
-  console.log(`\n== bench: Lighthouse (${options.throttling} throttling), ${options.runs} run(s) of ${targets.length} pages, reference on ${served.reference.origin} ==`);
   let lighthouse: Awaited<ReturnType<typeof lighthouseRounds>>;
   let probes: Awaited<ReturnType<typeof probeRounds>>;
   try {
+    if (kinds.some((k) => k.id === "locations")) await checkSearches(served.site.origin);
+    console.log(`\n== bench: Lighthouse (${options.throttling} throttling), ${options.runs} run(s) of ${targets.length} pages, reference on ${served.reference.origin} ==`);
     lighthouse = await lighthouseRounds(targets, options.runs, options.throttling);
     console.log("\n== bench: time from first paint to working controls (chromium, 4x CPU, 150 ms RTT, 1.6 Mbit/s) ==");
     probes = await probeRounds(targets, options.runs);
@@ -97,6 +92,7 @@ async function run(context: BenchContext): Promise<void> {
   const referenceSite = new PublicDir(REFERENCE_PUBLIC);
   const result = (target: Target, htmlFile: string, weights: PublicDir): PageResult => {
     const runs = lighthouse.get(target)!;
+    if (runs.length === 0) throw new Error(`Lighthouse failed on every run of ${target.url}`);
     const { probes: probeRuns, heroes } = probes.get(target)!;
     const chosen = medianRun(runs);
     const worked = probeRuns.flatMap((p) => (p.controlMs === null ? [] : [p.controlMs]));
