@@ -120,7 +120,13 @@ describe("bench: output", () => {
 
   it("prints the reference first, every page with its markers, the targets, and the LCP elements", () => {
     const reference = page("reference", "-");
-    const home = page("home", "fr", { tbtMs: 900, lcpElement: { selector: "div.swiper > img", snippet: '<img src="/a.webp">', label: "" } }, { heroes: [hero()] });
+    const probe = { control: "carousel pause button pauses it", fcpMs: 900, workedMs: 5000, controlMs: 4100, attempts: 9, blockedSubmits: 0, navigated: false };
+    const home = page(
+      "home",
+      "fr",
+      { tbtMs: 900, lcpElement: { selector: "div.swiper > img", snippet: '<img src="/a.webp">', label: "" } },
+      { heroes: [hero()], probes: [probe, { ...probe, controlMs: null, error: "did not work within 45 s" }], controlMs: 4100 },
+    );
     home.lcpElement = home.runs[0].lcpElement;
     const text = formatLighthouse({ throttling: "simulate", runs: 1, reference, pages: [home], targets: evaluateTargets([home], reference) }).join("\n");
     const lines = text.split("\n");
@@ -129,6 +135,7 @@ describe("bench: output", () => {
     expect(text).toContain("✗ TBT ≤ 2 × reference (400 ms): misses: home fr (900 ms, 4.5 ×)");
     expect(text).toContain('home fr        div.swiper > img  <img src="/a.webp">');
     expect(text).toContain("home fr: first slide image in 1/1 loads, moved up to 0 px after paint");
+    expect(text).toContain("home fr        carousel pause button pauses it: 4.10 s (failed (did not work within 45 s) in 1/2 loads)");
   });
 
   it("compares the figures two runs share, with the change in per cent", () => {

@@ -55,11 +55,18 @@ export function formatLighthouse(lh: LighthouseResults): string[] {
   const homes = lh.pages.filter((p) => p.id === "home");
   if (homes.length) out.push(`Home hero (throttled chromium)\n${homes.map((p) => `home ${p.locale}: ${heroSummary(p)}`).join("\n")}`);
   const controls = all.map((p) => {
-    const last = p.probes[p.probes.length - 1];
+    const n = p.probes.length;
+    const count = (what: string, k: number) => (k ? [`${what} in ${k}/${n} loads`] : []);
     const failed = p.probes.filter((r) => r.error);
-    return `${`${p.id} ${p.locale}`.padEnd(14)} ${last?.control ?? "-"}${failed.length ? `; ${failed.length} load(s) failed: ${failed[0].error}` : ""}`;
+    const notes = [
+      ...count("through a page load", p.probes.filter((r) => r.navigated).length),
+      ...count("early form submissions stopped", p.probes.filter((r) => r.blockedSubmits > 0).length),
+      ...count(`failed (${failed[0]?.error})`, failed.length),
+    ];
+    const control = p.probes.find((r) => !r.error)?.control ?? p.probes[0]?.control ?? "-";
+    return `${`${p.id} ${p.locale}`.padEnd(14)} ${control}: ${p.controlMs === null ? "-" : `${s2(p.controlMs)} s`}${notes.length ? ` (${notes.join("; ")})` : ""}`;
   });
-  out.push(`Controls probed\n${controls.join("\n")}`);
+  out.push(`Time from first paint to working controls (median)\n${controls.join("\n")}`);
   return out;
 }
 
