@@ -1,7 +1,7 @@
 import { compareFigures } from "../../scripts/bench/compare";
 import { inlineCssBytes } from "../../scripts/bench/lighthouse/page-facts";
 import { medians } from "../../scripts/bench/lighthouse/medians";
-import { formatLighthouse } from "../../scripts/bench/lighthouse/report";
+import { formatLighthouse, lighthouseFigures } from "../../scripts/bench/lighthouse/report";
 import { probesFor } from "../../scripts/bench/lighthouse/probes";
 import { figuresOf } from "../../scripts/bench/lighthouse/run";
 import { evaluateTargets, pageMarks } from "../../scripts/bench/lighthouse/targets";
@@ -136,6 +136,16 @@ describe("bench: output", () => {
     expect(text).toContain('home fr        div.swiper > img  <img src="/a.webp">');
     expect(text).toContain("home fr: first slide image in 1/1 loads, moved up to 0 px after paint");
     expect(text).toContain("home fr        carousel pause button pauses it: 4.10 s (failed (did not work within 45 s) in 1/2 loads)");
+  });
+
+  it("gives --compare the same keys for a result file written before the reference page", () => {
+    const now = page("store", "fr", { tbtMs: 900 });
+    const keys = new Map(lighthouseFigures({ startedAt: "", machine: { cpus: 2, loadAverage: [], node: "" }, lighthouse: { throttling: "simulate", runs: 1, reference: page("reference", "-"), pages: [now], targets: [] } }));
+    expect(keys.get("lighthouse store fr tbtMs")).toBe(900);
+    expect(keys.get("lighthouse reference tbtMs")).toBe(200);
+    const legacy = { page: "store-details", locale: "fr", path: "/", performance: 70, lcpMs: 1, tbtMs: 1200, cls: 0, totalBytes: 1, jsBytes: 1 };
+    const old = new Map(lighthouseFigures({ startedAt: "", machine: { cpus: 2, loadAverage: [], node: "" }, lighthouse: [legacy] }));
+    expect(old.get("lighthouse store fr tbtMs")).toBe(1200);
   });
 
   it("compares the figures two runs share, with the change in per cent", () => {
