@@ -24,6 +24,7 @@ const run = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
   jsBytes: 70_000,
   lcpElement: null,
   lcpElementShifted: null,
+  metricErrors: [],
   ...over,
 });
 
@@ -91,6 +92,15 @@ describe("bench: targets", () => {
     expect(home({ heroes: [hero({ lcpIsFirstSlideImage: false })] }).hero).toBe(false);
     expect(home({ heroes: [hero({ replacedAfterPaint: true })] }).hero).toBe(false);
     expect(home({ heroes: [] }).hero).toBeUndefined();
+  });
+
+  it("leaves a figure Lighthouse could not compute out of its target rather than failing or passing it", () => {
+    const marks = pageMarks(page("home", "fr", { performance: NaN, tbtMs: NaN }), reference);
+    expect(marks.performance).toBeUndefined();
+    expect(marks.tbt).toBeUndefined();
+    expect(marks.lcp).toBe(true);
+    const targets = evaluateTargets([page("home", "fr", { performance: NaN })], reference);
+    expect(targets.find((t) => t.id === "performance")!.pass).toBeNull();
   });
 
   it("lists each target with the pages that miss it; a target nothing measured is neither held nor missed", () => {
@@ -182,6 +192,22 @@ describe("bench: page facts and Lighthouse results", () => {
     expect(figures).toMatchObject({ performance: 72, accessibility: 100, seo: null, lcpMs: 3457, tbtMs: 1200, cls: 0 });
     expect(figures.lcpElement).toEqual({ selector: "img", snippet: "<img>", label: "img" });
     expect(figures.lcpElementShifted).toBe(true);
+    expect(figures.metricErrors).toEqual([]);
+  });
+
+  it("gives NaN for a metric Lighthouse could not compute, with its error code", () => {
+    const figures = figuresOf({
+      categories: { performance: { score: null } },
+      audits: {
+        "total-blocking-time": { id: "total-blocking-time", score: null, errorMessage: "Your page took too long to load. (NO_TTI_CPU_IDLE_PERIOD)" },
+        "largest-contentful-paint": { id: "largest-contentful-paint", score: 1, numericValue: 1500 },
+      },
+    });
+    expect(figures.performance).toBeNaN();
+    expect(figures.tbtMs).toBeNaN();
+    expect(figures.lcpMs).toBe(1500);
+    expect(figures.metricErrors).toEqual(["total-blocking-time: NO_TTI_CPU_IDLE_PERIOD"]);
+    expect(medians([run({ tbtMs: NaN }), run({ tbtMs: 300 })]).tbtMs).toBe(300);
   });
 });
 

@@ -18,7 +18,7 @@ export interface Target {
 }
 
 const label = (t: Target) => `${t.id} ${t.locale}`.padEnd(14);
-const seconds = (ms: number | null) => (ms === null ? "-" : `${(ms / 1000).toFixed(2)} s`);
+const seconds = (ms: number | null) => (ms === null || !Number.isFinite(ms) ? "-" : `${(ms / 1000).toFixed(2)} s`);
 
 /**
  * A run that fails (Lighthouse's error, chromium gone) is tried once more in
@@ -37,9 +37,11 @@ export async function lighthouseRounds(targets: readonly Target[], runs: number,
           try {
             const { run, failedAudits } = await runLighthouse(target.url, chrome.port, throttling, round === 1);
             out.get(target)!.push(run);
+            const n = (v: number, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : "-");
             console.log(
-              `lighthouse ${round}/${runs} ${label(target)} perf ${String(run.performance).padStart(3)}  TBT ${String(run.tbtMs).padStart(5)} ms  LCP ${seconds(run.lcpMs)}  CLS ${run.cls.toFixed(3)}  (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+              `lighthouse ${round}/${runs} ${label(target)} perf ${n(run.performance).padStart(3)}  TBT ${n(run.tbtMs).padStart(5)} ms  LCP ${seconds(run.lcpMs)}  CLS ${n(run.cls, 3)}  (${((Date.now() - started) / 1000).toFixed(0)} s)`,
             );
+            if (run.metricErrors.length) console.log(`  not computed: ${run.metricErrors.join(", ")}`);
             if (failedAudits.length) console.log(`  audits not passed: ${failedAudits.join(", ")}`);
             break;
           } catch (error) {

@@ -16,6 +16,7 @@ export function medians(runs: readonly LighthouseRun[]): MedianFigures {
 
 /** The run whose performance score is the median (the lower middle one for an even count), for its LCP element. */
 export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const score = (r: LighthouseRun) => (Number.isFinite(r.performance) ? r.performance : -1);
+  const sorted = [...runs].sort((a, b) => score(a) - score(b));
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }

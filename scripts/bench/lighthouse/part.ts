@@ -92,9 +92,8 @@ async function run(context: BenchContext): Promise<void> {
   const referenceSite = new PublicDir(REFERENCE_PUBLIC);
   const result = (target: Target, htmlFile: string, weights: PublicDir): PageResult => {
     const runs = lighthouse.get(target)!;
-    if (runs.length === 0) throw new Error(`Lighthouse failed on every run of ${target.url}`);
     const { probes: probeRuns, heroes } = probes.get(target)!;
-    const chosen = medianRun(runs);
+    const chosen = runs.length ? medianRun(runs) : undefined;
     const worked = probeRuns.flatMap((p) => (p.controlMs === null ? [] : [p.controlMs]));
     return {
       id: target.id,
@@ -102,8 +101,8 @@ async function run(context: BenchContext): Promise<void> {
       path: target.path,
       runs,
       median: medians(runs),
-      lcpElement: chosen.lcpElement,
-      lcpElementShifted: chosen.lcpElementShifted,
+      lcpElement: chosen?.lcpElement ?? null,
+      lcpElementShifted: chosen?.lcpElementShifted ?? null,
       ...pageFacts(weights, htmlFile),
       probes: probeRuns,
       heroes,

@@ -6,7 +6,8 @@ import { heroSummary, pageMarks, tbtRatio } from "./targets";
 import type { LighthouseResults, PageResult } from "./types";
 
 const s2 = (ms: number) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : "-");
-const score = (n: number | null) => (n === null ? "-" : String(n));
+const score = (n: number | null) => (n === null || !Number.isFinite(n) ? "-" : String(n));
+const num = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 function row(page: PageResult, reference: PageResult): Row {
@@ -16,11 +17,11 @@ function row(page: PageResult, reference: PageResult): Row {
   return {
     page: page.id,
     lang: page.locale,
-    perf: marked(String(m.performance), marks?.performance),
-    "TBT ms": m.tbtMs,
-    "× ref": isReference ? "1.0" : marked(tbtRatio(page, reference).toFixed(1), marks?.tbt),
+    perf: marked(score(m.performance), marks?.performance),
+    "TBT ms": num(m.tbtMs),
+    "× ref": isReference ? "1.0" : marked(num(tbtRatio(page, reference), 1), marks?.tbt),
     "LCP s": marked(s2(m.lcpMs), marks?.lcp),
-    CLS: marked(m.cls.toFixed(3), marks?.cls),
+    CLS: marked(num(m.cls, 3), marks?.cls),
     "SI s": s2(m.speedIndexMs),
     "FCP s": s2(m.fcpMs),
     "total KB": kb(m.totalBytes),

@@ -38,11 +38,13 @@ export function nodesOf(details: unknown): NodeItem[] {
 
 type Lhr = {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: unknown; score: number | null; scoreDisplayMode?: string; id: string } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown; score: number | null; scoreDisplayMode?: string; id: string; errorMessage?: string } | undefined>;
   runtimeError?: { message: string };
 };
 
-/** The figures of one result (pure, from Lighthouse's JSON). */
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+
+/** The figures of one result (pure, from Lighthouse's JSON); a figure Lighthouse could not compute is NaN. */
 export function figuresOf(lhr: Lhr): LighthouseRun {
   const score = (id: string) => {
     const s = lhr.categories[id]?.score;
@@ -56,7 +58,8 @@ export function figuresOf(lhr: Lhr): LighthouseRun {
     ? { selector: lcpNode.selector ?? "", snippet: lcpNode.snippet ?? "", label: lcpNode.nodeLabel ?? "" }
     : null;
   return {
-    performance: score("performance") ?? 0,
+    // NaN when a metric could not be computed (e.g. no quiet CPU window under applied throttling): see metricErrors.
+    performance: score("performance") ?? NaN,
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
@@ -68,6 +71,10 @@ export function figuresOf(lhr: Lhr): LighthouseRun {
     totalBytes: Math.round(numeric("total-byte-weight")),
     jsBytes: resources.find((r) => r.resourceType === "script")?.transferSize ?? 0,
     lcpElement,
+    metricErrors: METRICS.flatMap((id) => {
+      const message = lhr.audits[id]?.errorMessage;
+      return message ? [`${id}: ${message.match(/\(([A-Z_]+)\)\s*$/)?.[1] ?? message}`] : [];
+    }),
     lcpElementShifted: lcpNode?.path ? shifted.some((n) => !!n.path && (lcpNode.path === n.path || lcpNode.path!.startsWith(`${n.path},`))) : null,
   };
 }

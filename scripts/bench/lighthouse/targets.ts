@@ -18,15 +18,16 @@ export const TARGETS = {
   heroMovePx: 1,
 };
 
+/** Whether each figure meets its target; undefined when the run could not measure it. */
 export interface PageMarks {
-  performance: boolean;
-  tbt: boolean;
-  lcp: boolean;
-  cls: boolean;
+  performance?: boolean;
+  tbt?: boolean;
+  lcp?: boolean;
+  cls?: boolean;
   inlineCss: boolean;
   /** Home only. */
   firstVisitJs?: boolean;
-  /** Home only; undefined when no probe measured the hero. */
+  /** Home only; undefined when no load measured the hero. */
   hero?: boolean;
 }
 
@@ -36,20 +37,22 @@ export function tbtRatio(page: PageResult, reference: PageResult): number {
   return page.median.tbtMs === 0 ? 1 : Infinity;
 }
 
-/** The home hero holds when every probe saw the first slide's image as LCP element, not moved after its paint. */
+/** The home hero holds when every load saw the first slide's image as LCP element, neither moved nor replaced after its paint. */
 export function heroHolds(page: PageResult): boolean | undefined {
   const heroes = page.heroes;
   if (heroes.length === 0) return undefined;
   return heroes.every((h) => h.lcpIsFirstSlideImage && !h.replacedAfterPaint && h.movedAfterPaintPx <= TARGETS.heroMovePx);
 }
 
+const check = (value: number, holds: (v: number) => boolean) => (Number.isFinite(value) ? holds(value) : undefined);
+
 export function pageMarks(page: PageResult, reference: PageResult): PageMarks {
   const m = page.median;
   const marks: PageMarks = {
-    performance: m.performance >= TARGETS.performance,
-    tbt: tbtRatio(page, reference) <= TARGETS.tbtRatio,
-    lcp: m.lcpMs <= TARGETS.lcpMs,
-    cls: Number(m.cls.toFixed(3)) <= TARGETS.cls,
+    performance: check(m.performance, (v) => v >= TARGETS.performance),
+    tbt: Number.isFinite(m.tbtMs) && Number.isFinite(reference.median.tbtMs) ? tbtRatio(page, reference) <= TARGETS.tbtRatio : undefined,
+    lcp: check(m.lcpMs, (v) => v <= TARGETS.lcpMs),
+    cls: check(m.cls, (v) => Number(v.toFixed(3)) <= TARGETS.cls),
     inlineCss: page.inlineCssBytes <= TARGETS.inlineCssBytes,
   };
   if (page.id === "home") {

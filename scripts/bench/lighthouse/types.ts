@@ -8,7 +8,7 @@ export interface LcpElement {
   label: string;
 }
 
-/** One Lighthouse run of one page. */
+/** One Lighthouse run of one page (NaN, written null, for a figure it could not compute). */
 export interface LighthouseRun {
   performance: number;
   accessibility: number | null;
@@ -25,10 +25,12 @@ export interface LighthouseRun {
   lcpElement: LcpElement | null;
   /** Whether Lighthouse's layout-shifts audit names the LCP element (or an element holding it). */
   lcpElementShifted: boolean | null;
+  /** Metrics Lighthouse could not compute in this run, with its error code; their figures are NaN. */
+  metricErrors: string[];
 }
 
-/** The medians of a page's runs (each figure its own median). */
-export type MedianFigures = Omit<LighthouseRun, "lcpElement" | "lcpElementShifted">;
+/** The medians of a page's runs (each figure its own median over the runs that have it; NaN when none has). */
+export type MedianFigures = Omit<LighthouseRun, "lcpElement" | "lcpElementShifted" | "metricErrors">;
 
 /** The home page's hero, seen from inside the page in the throttled browser. */
 export interface HeroRun {
