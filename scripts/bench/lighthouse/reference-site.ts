@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gatsbyBin, ROOT } from "../../lib/sample-site";
+import { precompress } from "../../../gatsby/precompress";
 
 export const REFERENCE_DIR = path.join(ROOT, "bench", "reference-site");
 export const REFERENCE_PUBLIC = path.join(REFERENCE_DIR, "public");
@@ -15,8 +16,17 @@ export function referenceBuilt(): boolean {
   return fs.existsSync(path.join(REFERENCE_PUBLIC, "index.html")) && fs.existsSync(path.join(REFERENCE_PUBLIC, "webpack.stats.json"));
 }
 
-/** `gatsby build` in bench/reference-site (its .cache/ makes later builds quick). */
-export function buildReference(): Promise<void> {
+/**
+ * `gatsby build` in bench/reference-site (its .cache/ makes later builds quick),
+ * then the same compressed copies the site's build writes, so both are served
+ * alike.
+ */
+export async function buildReference(): Promise<void> {
+  await gatsbyBuild();
+  await precompress(REFERENCE_PUBLIC);
+}
+
+function gatsbyBuild(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(gatsbyBin(), ["build"], {
       cwd: REFERENCE_DIR,
