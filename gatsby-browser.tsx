@@ -4,6 +4,7 @@ import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import Cookies from "js-cookie";
 import "./src/styles/global.css";
+import { CarriedParamsProvider } from "./src/hooks/use-carried-params";
 import { AppStateProvider, CAMPAIGN_EVENT } from "./src/state/app-state";
 import { campaignFromSearch } from "./src/lib/carried-query";
 import { UTM_COOKIE_MAX_AGE_SECONDS } from "./src/config/site";
@@ -50,6 +51,11 @@ function hydrateInSlices(element: React.ReactElement, container: Element | null)
 
 // Gatsby types this hook with React 17's overloaded render(); it only calls it with (<App />, root).
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices as Renderer;
+
+/** The query parameters to keep on internal links, read once per page for every link. */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <CarriedParamsProvider search={props.location.search}>{element}</CarriedParamsProvider>
+);
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <AppStateProvider>{element}</AppStateProvider>
