@@ -141,7 +141,8 @@ function lineRuns(geometry: Geometry, rect: Rect): Ring[] {
 }
 
 function main(): void {
-  const source = JSON.parse(fs.readFileSync(SOURCE, "utf8")) as Topology;
+  type Props = { gu?: string };
+  const source = JSON.parse(fs.readFileSync(SOURCE, "utf8")) as Topology<Record<string, GeometryCollection<Props>>>;
   // Weight of a point: the area, in km² once projected, of the triangle it makes with its neighbours.
   const weighted = presimplify(source, (triangle) => {
     const [a, b, c] = triangle.map(([longitude, latitude]) => project({ latitude, longitude }));
@@ -149,10 +150,11 @@ function main(): void {
   });
   const topology = simplify(weighted, TOLERANCE_KM2);
   const rect = clipRect();
-  const objects = topology.objects as Record<string, GeometryCollection<{ gu?: string }>>;
+  const objects = topology.objects as unknown as Record<string, GeometryCollection<Props>>;
+  const gu = (g: { properties?: Props | object }) => (g.properties as Props | undefined)?.gu;
 
-  const subunits = objects.subunits.geometries.filter((g) => (g.properties?.gu === "CAN" || g.properties?.gu === "USA") && SUBUNITS.has(String(g.id)));
-  const kept: GeometryCollection<{ gu?: string }> = { type: "GeometryCollection", geometries: subunits };
+  const subunits = objects.subunits.geometries.filter((g) => (gu(g) === "CAN" || gu(g) === "USA") && SUBUNITS.has(String(g.id)));
+  const kept: GeometryCollection<Props> = { type: "GeometryCollection", geometries: subunits };
   const land = (ids: (id: string) => boolean) =>
     subunits.filter((g) => ids(String(g.id))).flatMap((g) => polygonRings((feature(topology, g) as Feature).geometry, rect));
   const quebec = land((id) => id === "QC");
@@ -160,10 +162,10 @@ function main(): void {
   const lakes = objects.lakes.geometries.flatMap((g) => polygonRings((feature(topology, g) as Feature).geometry, rect));
   const rivers = objects.rivers.geometries.flatMap((g) => lineRuns((feature(topology, g) as Feature).geometry, rect));
   const provinceBorders = lineRuns(
-    mesh(topology, kept, (a, b) => a !== b && a.properties?.gu === b.properties?.gu) as MultiLineString,
+    mesh(topology, kept, (a, b) => a !== b && gu(a) === gu(b)) as MultiLineString,
     rect,
   );
-  const countryBorder = lineRuns(mesh(topology, kept, (a, b) => a !== b && a.properties?.gu !== b.properties?.gu) as MultiLineString, rect);
+  const countryBorder = lineRuns(mesh(topology, kept, (a, b) => a !== b && gu(a) !== gu(b)) as MultiLineString, rect);
 
   const viewBox = [rect.minX, rect.minY, rect.maxX - rect.minX, rect.maxY - rect.minY].map((n) => Math.round(n)).join(" ");
   const line = 'fill="none" vector-effect="non-scaling-stroke" stroke-linejoin="round"';

@@ -50,16 +50,17 @@ export function project({ latitude, longitude }: LatLng): MapPoint {
 /** What the base map covers (degrees): Quebec and the provinces and states around it. */
 export const BASE_MAP_BOUNDS = { west: -80.5, east: -56, south: 42.2, north: 63 } as const;
 
-/** Width over height of every map the site draws. */
+/** Width over height of the maps the site draws, unless one asks for another. */
 export const MAP_ASPECT = 4 / 3;
 
 /**
  * The view that shows every point with a margin, at least `minWidthKm` wide,
  * with the map's aspect ratio. `extraKm` widens the view around the first
  * point (e.g. the circle of the search radius around the searched place).
+ * `aspect` is the view's width over its height (the map's 4:3 by default).
  */
-export function frame(points: readonly MapPoint[], options: { minWidthKm?: number; marginRatio?: number } = {}): ViewBox {
-  const { minWidthKm = 120, marginRatio = 0.12 } = options;
+export function frame(points: readonly MapPoint[], options: { minWidthKm?: number; marginRatio?: number; aspect?: number } = {}): ViewBox {
+  const { minWidthKm = 120, marginRatio = 0.12, aspect = MAP_ASPECT } = options;
   if (points.length === 0) return { x: -600, y: -1500, width: 1600, height: 1200 };
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
@@ -68,11 +69,11 @@ export function frame(points: readonly MapPoint[], options: { minWidthKm?: numbe
   const minY = Math.min(...ys);
   const maxY = Math.max(...ys);
   let width = Math.max(maxX - minX, minWidthKm);
-  let height = Math.max(maxY - minY, minWidthKm / MAP_ASPECT);
+  let height = Math.max(maxY - minY, minWidthKm / aspect);
   width *= 1 + 2 * marginRatio;
   height *= 1 + 2 * marginRatio;
-  if (width / height > MAP_ASPECT) height = width / MAP_ASPECT;
-  else width = height * MAP_ASPECT;
+  if (width / height > aspect) height = width / aspect;
+  else width = height * aspect;
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
     x: round((minX + maxX) / 2 - width / 2),
