@@ -2,7 +2,7 @@
  * `npm run bench`: the figures of issue 9, printed as tables and written to
  * bench/results/<timestamp>.json (git-ignored). README: Benchmark and budgets.
  *
- *   npm run bench -- [--only search,builds,rebuild,lighthouse] [--count 2000] [--port 9221] [--throttling devtools|simulate] [--compare bench/results/<old>.json]
+ *   npm run bench -- [--only search,builds,rebuild,lighthouse,finder] [--count 2000] [--port 9221] [--throttling devtools|simulate] [--compare bench/results/<old>.json]
  *
  * Parts, in this order (--only keeps some):
  * - search: /stores/search p50/p99 over the sample seed and the generated set (scripts/bench-search.ts);
@@ -14,7 +14,8 @@
  *   first as delaying the hero image (home LCP 4.5-5 s simulated, 1.6 s applied, 0.8 s measured in the
  *   page with 6x CPU and 1.6 Mbit/s); `--throttling simulate` gives the simulated figures;
  * - builds (continued): cold build of the generated --count store set;
- * - rebuild: the generated set built, one store renamed in a copy of it, cached rebuild: time and HTML files changed.
+ * - rebuild: the generated set built, one store renamed in a copy of it, cached rebuild: time and HTML files changed;
+ * - finder: "Find" pressed to first result painted, API and built index (scripts/bench-finder.ts).
  * It overwrites public/ and .cache/ (rebuild for `npm start` or the browser tests afterwards).
  */
 import { execFileSync } from "node:child_process";
@@ -23,8 +24,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildAgainstSampleApi, gatsbyBin, ROOT, run, startSampleServer } from "./lib/sample-site";
+import { benchFinder, finderTable, type FinderFigure } from "./bench-finder";
 
-const PARTS = ["search", "builds", "rebuild", "lighthouse"] as const;
+const PARTS = ["search", "builds", "rebuild", "lighthouse", "finder"] as const;
 type Part = (typeof PARTS)[number];
 
 type Throttling = "devtools" | "simulate";
@@ -78,6 +80,7 @@ interface Results {
   rebuild?: { stores: number; seconds: number; htmlChanged: number; htmlTotal: number };
   lighthouse?: LighthouseFigure[];
   lighthouseThrottling?: Throttling;
+  finder?: FinderFigure[];
 }
 
 const SAMPLE_SEED = path.join(ROOT, "server", "seed");
@@ -310,6 +313,7 @@ function print(results: Results, compare?: Results): void {
         })),
       )}`,
     );
+  if (results.finder) console.log(`\nStore finder\n${finderTable(results.finder)}`);
   if (compare) {
     const before = flatten(compare);
     const rows = [...flatten(results)]
@@ -352,6 +356,11 @@ async function main(): Promise<void> {
       }
       results.lighthouseThrottling = options.throttling;
       results.lighthouse = await lighthouseFigures(options.port, options.throttling);
+      save();
+    }
+    if (options.only.has("finder")) {
+      if (!sampleBuiltFor(siteUrl)) await timedBuild(SAMPLE_SEED, siteUrl, false);
+      results.finder = await benchFinder({ port: options.port });
       save();
     }
     if (options.only.has("builds")) results.builds!.push(await buildFigure(`${options.count} stores`, large, siteUrl));
