@@ -57,8 +57,8 @@ export function StoreMap({ markers, caption, origin, radiusKm, activeSlug, onSel
   if (center) framed.unshift(center);
   const view = frame(framed, { minWidthKm, aspect });
   const r = view.width * 0.02;
-  // The active marker last, so it is drawn on top; the others with the lowest numbers on top.
-  const ordered = [...points].reverse().sort((a, b) => Number(a.marker.slug === activeSlug) - Number(b.marker.slug === activeSlug));
+  // In the list's order (the keyboard's too); the active marker is drawn again on top.
+  const active = points.find((p) => p.marker.slug === activeSlug);
   const interactive = Boolean(onSelect);
   return (
     <figure className={styles.figure}>
@@ -73,7 +73,7 @@ export function StoreMap({ markers, caption, origin, radiusKm, activeSlug, onSel
         <use xlinkHref={withPrefix(BASE_MAP)} />
         {center && radiusKm && <circle className={styles.radius} cx={center.x} cy={center.y} r={radiusKm} vectorEffect="non-scaling-stroke" />}
         {center && <circle className={styles.origin} cx={center.x} cy={center.y} r={r * 0.45} vectorEffect="non-scaling-stroke" />}
-        {ordered.map(({ marker, at }) => {
+        {points.map(({ marker, at }) => {
           const body = (
             <>
               <circle className={styles.pin} cx={at.x} cy={at.y} r={r} vectorEffect="non-scaling-stroke" />
@@ -84,12 +84,12 @@ export function StoreMap({ markers, caption, origin, radiusKm, activeSlug, onSel
               )}
             </>
           );
-          const active = marker.slug === activeSlug || undefined;
+          const isActive = marker.slug === activeSlug || undefined;
           return interactive ? (
             <a
               key={marker.slug}
               className={styles.marker}
-              data-active={active}
+              data-active={isActive}
               href={`#${hrefPrefix}${marker.slug}`}
               aria-label={marker.label}
               onClick={(event) => {
@@ -100,11 +100,21 @@ export function StoreMap({ markers, caption, origin, radiusKm, activeSlug, onSel
               {body}
             </a>
           ) : (
-            <g key={marker.slug} className={styles.marker} data-active={active}>
+            <g key={marker.slug} className={styles.marker} data-active={isActive}>
               {body}
             </g>
           );
         })}
+        {active && points.length > 1 && (
+          <g className={styles.marker} data-active aria-hidden="true">
+            <circle className={styles.pin} cx={active.at.x} cy={active.at.y} r={r} vectorEffect="non-scaling-stroke" />
+            {active.marker.number !== undefined && (
+              <text className={styles.number} x={active.at.x} y={active.at.y} dy="0.35em" fontSize={r * 1.15}>
+                {active.marker.number}
+              </text>
+            )}
+          </g>
+        )}
       </svg>
       <figcaption id={captionId} className={styles.caption}>
         {caption} <span className={styles.credit}>{t("stores:map.credit")}</span>
