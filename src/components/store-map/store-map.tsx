@@ -56,7 +56,7 @@ export function StoreMap({ markers, caption, origin, radiusKm, activeSlug, onSel
   const framed = points.map((p) => p.at);
   if (center) framed.unshift(center);
   const view = frame(framed, { minWidthKm, aspect });
-  const r = view.width * 0.02;
+  const r = view.width * 0.024;
   // In the list's order (the keyboard's too); the active marker is drawn again on top.
   const active = points.find((p) => p.marker.slug === activeSlug);
   const interactive = Boolean(onSelect);
