@@ -40,10 +40,10 @@ describe("StoreMap (no key)", () => {
 });
 
 describe("HeroBanner store-map variant without a key", () => {
-  it("shows the favourite shop on the keyless map, with directions in a new tab", () => {
+  it("shows the favourite shop on the keyless map, with directions in a new tab", async () => {
     renderWithI18n(<HeroBanner kind="map" store={{ name: "Ziebart Laval", latitude: 45.56, longitude: -73.72 }} />, "en");
     const banner = screen.getByTestId("store-map-banner");
-    expect(within(banner).getByRole("img", { name: /Ziebart Laval/ })).toBeInTheDocument();
+    expect(await within(banner).findByRole("img", { name: /Ziebart Laval/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(banner).getByRole("link", { name: /Ziebart Laval/ })).toHaveAttribute("target", "_blank");
   });
 

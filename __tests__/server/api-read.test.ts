@@ -150,7 +150,7 @@ describe("store search", () => {
     expect(slugs(near.body as { slug: string }[])).toEqual(["uniglass-trois-rivieres-des-forges"]);
     expect(near.headers["x-total-count"]).toBe("1");
     expect(near.headers["x-search-origin"]).toBe("46.35000,-72.55000");
-    const wider = await get("/api/stores/search?latitude=46.35&longitude=-72.55&radius=140&itemsPerPage=1&page=2");
+    const wider = await get("/api/stores/search?latitude=46.35&longitude=-72.55&radius=125&itemsPerPage=1&page=2");
     expect(wider.headers["x-total-count"]).toBe("2");
     expect(slugs(wider.body as { slug: string }[])).toEqual(["uniglass-montreal-plateau"]);
     const geocoded = await get(`/api/stores/search?key=${encodeURIComponent("H2X 1Y4")}&radius=5`);

@@ -20,6 +20,21 @@ export interface MapPoint {
   y: number;
 }
 
+/** A shop on the map. */
+export interface MapMarker extends LatLng {
+  slug: string;
+  /** The number shown in the marker (the shop's place in the list). */
+  number?: number;
+  /** What the marker says to a screen reader ("1. Uniglass Laval, 2.35 km"). */
+  label: string;
+}
+
+/** The single marker of a shop, or null without a known position. */
+export function storeMarker(store: { slug: string; name: string; latitude?: number | null; longitude?: number | null }): MapMarker | null {
+  if (typeof store.latitude !== "number" || typeof store.longitude !== "number") return null;
+  return { slug: store.slug, latitude: store.latitude, longitude: store.longitude, label: store.name };
+}
+
 /** An SVG viewBox: minimum x and y, width and height. */
 export interface ViewBox {
   x: number;

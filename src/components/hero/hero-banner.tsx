@@ -5,7 +5,10 @@ import { useLocale } from "../../hooks/use-locale";
 import { useFavoriteStore } from "../../hooks/use-favorite-store";
 import { directionsUrl, mapsKey, staticMapUrl } from "../../lib/maps";
 import { heroBorder, isImageUrl } from "../../lib/service-content";
-import { StoreMap, storeMarker } from "../store-map/store-map";
+import { storeMarker } from "../../lib/map-projection";
+
+// Shown only in the browser (the favourite store): its code is not part of the home page's first load.
+const StoreMap = React.lazy(() => import("../store-map/store-map").then((module) => ({ default: module.StoreMap })));
 import * as styles from "./hero.module.css";
 
 export interface BannerImage {
@@ -51,7 +54,11 @@ export function HeroBanner(props: HeroBannerProps) {
       {map ? (
         <img src={map} width={LIMITS.staticMap.width} height={LIMITS.staticMap.height} alt={t("services:hero.mapAlt", { name: store.name })} />
       ) : (
-        marker && <StoreMap markers={[marker]} caption={t("services:hero.mapAlt", { name: store.name })} minWidthKm={240} aspect={3} />
+        marker && (
+          <React.Suspense fallback={null}>
+            <StoreMap markers={[marker]} caption={t("services:hero.mapAlt", { name: store.name })} minWidthKm={240} aspect={3} />
+          </React.Suspense>
+        )
       )}
       {directions && (
         <a className={styles.directions} href={directions} target="_blank" rel="noopener noreferrer">

@@ -2,18 +2,10 @@ import * as React from "react";
 import { withPrefix } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { LatLng } from "../../lib/distance";
-import { frame, MAP_ASPECT, project, viewBoxAttribute } from "../../lib/map-projection";
-import * as styles from "./store-map.module.css";
+import { frame, MAP_ASPECT, project, viewBoxAttribute, type MapMarker } from "../../lib/map-projection";
 
-export interface MapMarker {
-  slug: string;
-  latitude: number;
-  longitude: number;
-  /** The number shown in the marker (the shop's place in the list). */
-  number?: number;
-  /** What the marker says to a screen reader ("1. Uniglass Laval, 2.35 km"). */
-  label: string;
-}
+export { storeMarker, type MapMarker } from "../../lib/map-projection";
+import * as styles from "./store-map.module.css";
 
 export interface StoreMapProps {
   markers: readonly MapMarker[];
@@ -30,12 +22,6 @@ export interface StoreMapProps {
   minWidthKm?: number;
   /** Width over height (4:3 by default). */
   aspect?: number;
-}
-
-/** The single marker of a shop, or null without a known position. */
-export function storeMarker(store: { slug: string; name: string; latitude?: number | null; longitude?: number | null }): MapMarker | null {
-  if (typeof store.latitude !== "number" || typeof store.longitude !== "number") return null;
-  return { slug: store.slug, latitude: store.latitude, longitude: store.longitude, label: store.name };
 }
 
 /** Where the base map is: drawn once from Natural Earth by scripts/build-base-map.ts, in static/maps. */
