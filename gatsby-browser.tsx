@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { GatsbyBrowser } from "gatsby";
+import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import Cookies from "js-cookie";
 import "./src/styles/global.css";
@@ -36,7 +37,8 @@ function listenForAnalyticsConsent() {
  * instead of one long task that blocks a phone's main thread. A click that
  * lands before hydration finished makes React finish at once and replays it.
  */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) => {
+function hydrateInSlices(element: React.ReactElement, container: Element | null): void {
+  if (!container) return;
   if (!container.hasChildNodes()) {
     createRoot(container).render(element);
     return;
@@ -44,7 +46,10 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   React.startTransition(() => {
     hydrateRoot(container, element);
   });
-};
+}
+
+// Gatsby types this hook with React 17's overloaded render(); it only calls it with (<App />, root).
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices as Renderer;
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <AppStateProvider>{element}</AppStateProvider>

@@ -59,6 +59,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       prefix: "/",
       index: "index.html",
       redirect: true,
+      // The build writes .br and .gz beside every text file: sent as the browser accepts, as hosts do.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => res.setHeader("Cache-Control", cacheControlFor(publicDir, filePath)),
     });

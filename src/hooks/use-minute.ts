@@ -5,18 +5,22 @@
  * a refresh when the tab comes back to the foreground (browsers slow timers
  * in background tabs).
  *
- * null while the server renders and while React hydrates, so the first
- * client render equals the static HTML; React renders again with the
- * minute right after hydration. A component rendered in the browser only
- * (search results) gets the minute at once.
+ * null while the server renders and while the page hydrates, so the first
+ * client render equals the static HTML (the store says nothing until the
+ * first component using it has mounted; then every one renders again with
+ * the minute). This holds with React, which reads the server value while
+ * hydrating, and with Preact, whose hook has no server value. A component
+ * rendered in the browser only, later (search results), gets the minute at once.
  */
 import * as React from "react";
 
 const MINUTE = 60_000;
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Set once something using the clock has mounted in the browser: from then on the minute is known. */
+let live = false;
 
-const currentMinute = () => Math.floor(Date.now() / MINUTE);
+const currentMinute = () => (live ? Math.floor(Date.now() / MINUTE) : null);
 
 function notify() {
   for (const listener of listeners) listener();
@@ -36,6 +40,10 @@ function onVisible() {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
+  if (!live) {
+    live = true;
+    queueMicrotask(notify);
+  }
   if (listeners.size === 1) {
     schedule();
     document.addEventListener("visibilitychange", onVisible);
@@ -49,7 +57,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const serverMinute = () => null;
+const serverMinute = (): number | null => null;
 
 /** The current time rounded down to the minute, or null during server rendering and hydration. */
 export function useMinute(): Date | null {

@@ -57,7 +57,7 @@ export function StoreCard({
   const actions = useStoreCard(store);
   const [offersShown, setOffersShown] = React.useState(false);
   const offersRef = React.useRef<HTMLElement>(null);
-  const offersId = React.useId();
+  const offersId = `offers-${store.slug}`;
   const distance = formatDistance(store.distance, locale);
   const phone = store.trackingPhone || store.phone;
   const directions = directionsUrl(store);
@@ -89,7 +89,7 @@ export function StoreCard({
         <span className={styles.logo} role="img" aria-label={store.isZiebart ? t("stores:card.ziebartLogo") : t("stores:card.uniglassLogo")}>
           {store.isZiebart ? <ZiebartLogo className={styles.logoSvg} /> : <UniglassLogo className={styles.logoSvg} />}
         </span>
-        <FavoriteStar name={store.name} active={actions.isFavorite} onToggle={actions.toggleFavorite} />
+        <FavoriteStar name={store.name} slug={store.slug} active={actions.isFavorite} onToggle={actions.toggleFavorite} />
       </div>
       <Heading className={main ? styles.mainHeading : styles.heading}>
         {!hideLabel && (

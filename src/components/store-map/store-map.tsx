@@ -22,6 +22,8 @@ export interface StoreMapProps {
   minWidthKm?: number;
   /** Width over height (4:3 by default). */
   aspect?: number;
+  /** Id of the caption (one map per page: the default). */
+  captionId?: string;
 }
 
 /** Where the base map is: drawn once from Natural Earth by scripts/build-base-map.ts, in static/maps. */
@@ -34,9 +36,8 @@ export const BASE_MAP = "/maps/quebec.svg#base";
  * to draw it, so it is in the static HTML when its shops are known at build
  * time.
  */
-export function StoreMap({ markers, caption, origin, radiusKm, activeSlug, onSelect, hrefPrefix = "store-", minWidthKm = 120, aspect = MAP_ASPECT }: StoreMapProps) {
+export function StoreMap({ markers, caption, origin, radiusKm, activeSlug, onSelect, hrefPrefix = "store-", minWidthKm = 120, aspect = MAP_ASPECT, captionId = "store-map-caption" }: StoreMapProps) {
   const { t } = useTranslation();
-  const captionId = React.useId();
   const points = markers.map((marker) => ({ marker, at: project(marker) }));
   const center = origin ? project(origin) : null;
   const framed = points.map((p) => p.at);
