@@ -1,5 +1,6 @@
 /** The shapes shared by the bench's parts: options, the result file, the run's context. */
 import type { LighthouseResults, LegacyLighthouseFigure } from "./lighthouse/types";
+import type { FinderFigure } from "../bench-finder";
 
 export type Throttling = "devtools" | "simulate";
 
@@ -42,6 +43,7 @@ export interface Results {
   builds?: BuildFigure[];
   rebuild?: { stores: number; seconds: number; htmlChanged: number; htmlTotal: number };
   lighthouse?: LighthouseResults | LegacyLighthouseFigure[];
+  finder?: FinderFigure[];
   /** Files written before the reference page was part of the bench. */
   lighthouseThrottling?: Throttling;
 }

@@ -14,3 +14,6 @@ export const IMAGE_URL_PATTERN = /\.(jpe?g|png|gif|webp)$/i;
 
 export const WEEK_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
 export const DAY_GROUPS = ["WORKDAY", "WEEKEND"] as const;
+
+/** Header of a /stores/search answer: the searched point, "latitude,longitude". */
+export const SEARCH_ORIGIN_HEADER = "X-Search-Origin";
