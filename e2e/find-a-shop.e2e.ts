@@ -66,7 +66,7 @@ describe("the locations page", () => {
     const first = resultCards().first();
     expect(await first.textContent()).toMatch(/Montréal, QC/);
     expect(await first.textContent()).toMatch(/\d+,\d{2}\s?km/);
-    expect(await first.textContent()).toMatch(/Ouvert maintenant|Fermé maintenant/);
+    expect(await first.textContent()).toMatch(/(Ouvert · ferme|Fermé · ouvre) .*Aujourd.hui : /);
   });
 
   it.each([
@@ -166,7 +166,7 @@ describe("store details pages", () => {
     const h1 = page.locator("h1");
     expect(await h1.count()).toBe(1);
     expect(await h1.textContent()).toMatch(/^Atelier de vitrerie automobile – Ziebart Laval/);
-    await expect(page.getByRole("img", { name: "Ziebart" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("img", { name: "Ziebart", exact: true }).isVisible()).resolves.toBe(true);
     const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
     expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Accueil", "Emplacements"]);
     await expect(page.getByRole("heading", { name: "Services offerts" }).isVisible()).resolves.toBe(true);

@@ -4,15 +4,18 @@ import type { BuildArgs } from "gatsby";
 import { LOCALES } from "../src/config/site";
 import { storeIndexUrl } from "../src/lib/store-search";
 import { storeFromNode, type StoreNodeLike } from "../src/lib/store-from-node";
+import { storePlacesUrl, type StorePlace } from "../src/lib/nearby";
 
 interface StoreIndexQuery {
-  allUniglassStore: { nodes: (Omit<StoreNodeLike, "coupons"> & { locale: string })[] };
+  allUniglassStore: { nodes: (Omit<StoreNodeLike, "coupons"> & { locale: string; serviceCategories: { slug: string }[] })[] };
 }
 
 /**
  * The compact store index the finder falls back on when the API cannot be
  * reached: public/store-index.{locale}.json, every store of the locale with
  * what a card shows (no coupons). Loaded by the browser only on failure.
+ * And the smaller list of where the shops are and what they offer, for the
+ * service pages' nearest shops: public/store-places.{locale}.json.
  */
 export async function writeStoreIndex({ graphql, reporter, store }: BuildArgs): Promise<void> {
   const result = await graphql<StoreIndexQuery>(`
@@ -37,6 +40,9 @@ export async function writeStoreIndex({ graphql, reporter, store }: BuildArgs): 
           isZiebart
           isWorkdays
           isWeekends
+          serviceCategories {
+            slug
+          }
           storesAvailabilities {
             weekDay
             availability
@@ -56,11 +62,18 @@ export async function writeStoreIndex({ graphql, reporter, store }: BuildArgs): 
     const stores = result.data.allUniglassStore.nodes
       .filter((node) => node.locale === locale)
       .map((node) => {
-        const { coupons: _coupons, email: _email, distance: _distance, ...compact } = storeFromNode({ ...node, coupons: [] });
+        const { serviceCategories: _categories, ...store } = node;
+        const { coupons: _coupons, email: _email, distance: _distance, ...compact } = storeFromNode({ ...store, coupons: [] });
         return compact;
       });
     const file = path.join(program.directory, "public", storeIndexUrl(locale));
     fs.writeFileSync(file, JSON.stringify(stores));
     reporter.info(`Store index: ${stores.length} stores in ${storeIndexUrl(locale)}`);
+    const places: StorePlace[] = result.data.allUniglassStore.nodes.flatMap((node) =>
+      node.locale === locale && typeof node.latitude === "number" && typeof node.longitude === "number"
+        ? [{ slug: node.slug, name: node.name, city: node.city, latitude: node.latitude, longitude: node.longitude, categories: node.serviceCategories.map((c) => c.slug) }]
+        : [],
+    );
+    fs.writeFileSync(path.join(program.directory, "public", storePlacesUrl(locale)), JSON.stringify(places));
   }
 }

@@ -4863,8 +4863,6 @@ type CareersPageQueryVariables = Exact<{
 
 type CareersPageQuery = { readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type CategoryStoreFragment = { readonly entityId: number, readonly slug: string, readonly name: string, readonly city: string };
-
 type ContentPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4949,17 +4947,16 @@ type ServiceCategoryPageQueryVariables = Exact<{
 }>;
 
 
-type ServiceCategoryPageQuery = { readonly category: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly image: string | null }> } | null, readonly stores: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly slug: string, readonly name: string, readonly city: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ServiceCategoryPageQuery = { readonly category: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly image: string | null }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ServiceDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   id: Scalars['String'];
-  categoryId: Scalars['String'];
 }>;
 
 
-type ServiceDetailsPageQuery = { readonly service: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }>, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly category: { readonly slug: string, readonly name: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null } | null, readonly stores: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly slug: string, readonly name: string, readonly city: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ServiceDetailsPageQuery = { readonly service: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }>, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly category: { readonly slug: string, readonly name: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ServiceSeoFragment = { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> };
 

@@ -245,7 +245,7 @@ describe("ServicePanel", () => {
     expect(screen.getByTestId("estimate")).toHaveTextContent("uniglass-laval");
     expect(get.mock.calls[0][0]).toContain("/stores/search");
     get.mockRestore();
-  });
+  }, 15000);
 
   it("with a favourite, offers to book at that shop (open appointment form with its slug)", async () => {
     mockMedia(null);

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { OpenBadge } from "../../src/components/open-badge/open-badge";
 import type { Availability } from "../../src/contract";
 import { renderWithI18n } from "../helpers/render-with-i18n";
@@ -19,26 +19,37 @@ describe("OpenBadge", () => {
     jest.useFakeTimers({ now: new Date(iso), doNotFake: ["nextTick", "setImmediate"] });
   }
 
-  it("says open now in the store's time zone (Wednesday 9:00 in Moncton is 8:00 in Montréal)", async () => {
+  it("says open and when it closes, in the store's time zone (Wednesday 9:00 in Moncton is 8:00 in Montréal)", async () => {
     at("2025-03-12T12:00:00Z"); // 09:00 in Moncton (ADT), 08:00 in Montréal (EDT)
     renderWithI18n(<OpenBadge hours={week({ WORKDAY: ["08:30", "17:00"] })} timezone="America/Moncton" />, "en");
-    expect(await screen.findByText("Open now")).toBeInTheDocument();
+    expect(await screen.findByText("Open")).toBeInTheDocument();
+    expect(screen.getByText("· closes at 5 p.m.", { exact: false })).toBeInTheDocument();
+    expect(screen.getByText("Today: 8:30 a.m. – 5 p.m.")).toBeInTheDocument();
   });
 
-  it("says closed now with the next day's hours, in French", async () => {
+  it("says closed and when it opens on Monday, on a Friday evening, in French", async () => {
     at("2025-03-14T23:30:00Z"); // Friday 19:30 in Montréal
-    renderWithI18n(
-      <OpenBadge hours={week({ WORKDAY: ["08:00", "17:00"], SATURDAY: ["09:00", "12:00"], SUNDAY: [null, null] })} timezone="America/Toronto" />,
-      "fr",
-    );
-    expect(await screen.findByText("Fermé maintenant")).toBeInTheDocument();
-    expect(screen.getByText("Samedi : 9 h – midi")).toBeInTheDocument();
+    renderWithI18n(<OpenBadge hours={week({ WORKDAY: ["08:00", "17:00"], WEEKEND: [null, null] })} timezone="America/Toronto" />, "fr");
+    expect(await screen.findByText("Fermé")).toBeInTheDocument();
+    expect(screen.getByText("· ouvre lundi à 8 h", { exact: false })).toBeInTheDocument();
+    expect(screen.getByText("Aujourd'hui : 8 h – 17 h")).toBeInTheDocument();
   });
 
-  it("shows a by-appointment day as its text", async () => {
+  it("says it opens at 8 a.m. a minute before, and open once the minute changes", async () => {
+    at("2025-03-17T11:59:30Z"); // Monday 07:59:30 in Montréal (EDT)
+    renderWithI18n(<OpenBadge hours={week({ WORKDAY: ["08:00", "18:00"] })} timezone="America/Toronto" />, "en");
+    expect(await screen.findByText("· opens at 8 a.m.", { exact: false })).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(31_000);
+    });
+    expect(await screen.findByText("· closes at 6 p.m.", { exact: false })).toBeInTheDocument();
+    expect(screen.getByText("Open")).toBeInTheDocument();
+  });
+
+  it("shows a by-appointment day as its text, and the next opening", async () => {
     at("2025-03-15T15:00:00Z"); // Saturday 11:00 in Montréal
-    renderWithI18n(<OpenBadge hours={week({ SATURDAY: ["Sur rendez-vous", null] })} timezone="America/Toronto" />, "fr");
+    renderWithI18n(<OpenBadge hours={week({ SATURDAY: ["Sur rendez-vous", null], MONDAY: ["08:00", "17:00"] })} timezone="America/Toronto" />, "fr");
     expect(await screen.findByText("Sur rendez-vous")).toBeInTheDocument();
-    expect(screen.getByText("Dimanche : Fermé")).toBeInTheDocument();
+    expect(screen.getByText("· ouvre lundi à 8 h", { exact: false })).toBeInTheDocument();
   });
 });

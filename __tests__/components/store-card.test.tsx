@@ -55,15 +55,18 @@ describe("StoreCard", () => {
   });
 
   it("shows everything a French visitor needs, by role and label", async () => {
-    renderWithI18n(<StoreCard store={store} heading="link" headingLevel={3} offersEnabled />, "fr");
+    renderWithI18n(<StoreCard store={store} heading="link" headingLevel={3} offersEnabled number={4} />, "fr");
     const card = screen.getByRole("article", { name: "Ziebart Laval" });
     expect(within(card).getByRole("img", { name: "Ziebart" })).toBeInTheDocument();
     expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent("Atelier de vitrerie automobile – Ziebart Laval");
     expect(within(card).getByRole("link", { name: "Ziebart Laval" })).toHaveAttribute("href", "/emplacement/ziebart-laval/");
     expect(card).toHaveTextContent("Distance : 12,35 km");
-    expect(card).toHaveTextContent("1600, boulevard Le Corbusier");
-    expect(card).toHaveTextContent("Laval, QC H7S 1Z3");
-    const hours = within(card).getByRole("table", { name: "Heures d'ouverture" });
+    expect(card).toHaveTextContent("1600, boulevard Le Corbusier, Laval, QC H7S 1Z3");
+    expect(card.querySelector("[aria-hidden]")).toHaveTextContent(/^4$/);
+    // The week is behind a disclosure: closed at first, the table inside.
+    const week = within(card).getByText("Heures de la semaine").closest("details")!;
+    expect(week).not.toHaveAttribute("open");
+    const hours = within(week).getByRole("table", { name: "Heures d'ouverture", hidden: true });
     expect(within(hours).getAllByRole("row").map((row) => row.textContent)).toEqual([
       "Lundi au vendredi8 h – 17 h 30",
       "Samedi et dimancheFermé",
@@ -74,8 +77,10 @@ describe("StoreCard", () => {
       "https://www.google.com/maps/dir/?api=1&destination=45.56%2C-73.72",
     );
     expect(within(card).getByRole("link", { name: "Voir les détails de l'atelier Ziebart Laval" })).toBeInTheDocument();
-    // The open status appears after mount, in the space kept for it.
-    expect(await within(card).findByText(/Ouvert maintenant|Fermé maintenant/)).toBeInTheDocument();
+    // The open status with the next change and today's hours (the clock is known: rendered in the browser).
+    expect(await within(card).findByText(/^(Ouvert|Fermé)$/, { selector: "span" })).toBeInTheDocument();
+    expect(card).toHaveTextContent(/· (ferme|ouvre)/);
+    expect(card).toHaveTextContent(/Aujourd'hui : /);
   });
 
   it("speaks English, with the Uniglass logo and a plain-text name, no offers link when offers are off", () => {
@@ -89,13 +94,15 @@ describe("StoreCard", () => {
     expect(within(card).queryByRole("link", { name: "Uniglass Laval" })).toBeNull();
     expect(within(card).queryByRole("button", { name: "View offers" })).toBeNull();
     expect(card).not.toHaveTextContent("km");
-    expect(within(card).getByRole("row", { name: /Monday to Friday/ })).toHaveTextContent("8 a.m. – 5:30 p.m.");
+    expect(within(card).getByRole("row", { name: /Monday to Friday/, hidden: true })).toHaveTextContent("8 a.m. – 5:30 p.m.");
   });
 
-  it("is the page's h1 on store details, with the label", () => {
+  it("is the page's h1 on store details, with the label, and no week table (the page has it once)", () => {
     renderWithI18n(<StoreCard store={store} heading="main" suppressLinks />, "en");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Auto glass shop – Ziebart Laval");
     expect(screen.queryByRole("link", { name: /View location details/ })).toBeNull();
+    expect(screen.queryByRole("table", { hidden: true })).toBeNull();
+    expect(screen.queryByText("Hours for the week")).toBeNull();
   });
 
   it("reveals the offers once, then the link disappears", async () => {

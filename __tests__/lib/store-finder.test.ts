@@ -4,13 +4,18 @@ import { formatDistance } from "../../src/lib/distance";
 import { formatClock, formatDayHours } from "../../src/lib/hours-format";
 import { directionsUrl, staticMapUrl } from "../../src/lib/maps";
 import {
+  formatSearchedPlace,
   locationsPath,
+  parseOrigin,
+  parseSearchedPlace,
   searchFromQuery,
   searchParams,
   slugFromQuery,
   sortByDistance,
 } from "../../src/lib/store-search";
-import { fallbackSearch } from "../../src/lib/store-fallback";
+import { fallbackPage } from "../../src/lib/store-fallback";
+import { firstResults, moreResults, type FinderSettings, type PageAnswer } from "../../src/lib/finder-results";
+import { nearestOffering, parseStorePlaces } from "../../src/lib/nearby";
 import seedStores from "../../server/seed/stores.json";
 import { localizeDeep } from "../../server/lib/localize";
 
@@ -93,6 +98,26 @@ describe("search request building", () => {
       longitude: -73.6,
       locale: "en",
     });
+    // A page of the finder: API Platform's page and itemsPerPage, and the radius.
+    expect(searchParams({ kind: "key", key: "Laval" }, "fr", { page: 2, itemsPerPage: 10, radiusKm: 100 })).toEqual({
+      key: "Laval",
+      radius: 100,
+      locale: "fr",
+      page: 2,
+      itemsPerPage: 10,
+    });
+    expect(searchParams({ kind: "key", key: "Laval" }, "fr", { page: 1, itemsPerPage: 3 })).not.toHaveProperty("radius");
+  });
+
+  it("keeps the last searched place in a cookie value, rounded, and reads it back safely", () => {
+    const value = formatSearchedPlace({ latitude: 45.508812, longitude: -73.587234, label: "H2X 1Y4" });
+    expect(value).toBe("45.509,-73.587|H2X 1Y4");
+    expect(parseSearchedPlace(value)).toEqual({ latitude: 45.509, longitude: -73.587, label: "H2X 1Y4" });
+    expect(parseSearchedPlace("46.8,-71.2|")).toEqual({ latitude: 46.8, longitude: -71.2, label: null });
+    expect(parseSearchedPlace("46.8,-71.2|a|b")).toEqual({ latitude: 46.8, longitude: -71.2, label: "a|b" });
+    for (const bad of [null, "", "x", "95,-71|a", "46.8;-71.2|a", "<script>|x"]) expect(parseSearchedPlace(bad)).toBeNull();
+    expect(parseOrigin("45.50881,-73.58723")).toEqual({ latitude: 45.50881, longitude: -73.58723 });
+    expect(parseOrigin(undefined)).toBeNull();
   });
 
   it("builds the locations link with the search and the carried ctn", () => {
@@ -121,27 +146,113 @@ describe("offline fallback search", () => {
     const s = localizeDeep(raw, "fr") as Record<string, unknown>;
     return storeSchema.parse({ ...s, coupons: [] });
   });
+  const all = { page: 1, itemsPerPage: 30 };
 
   it("finds the Trois-Rivières shops first, accents and hyphens ignored", () => {
     for (const key of ["Trois-Rivières", "trois rivieres"]) {
-      const results = fallbackSearch(stores, { kind: "key", key });
+      const results = fallbackPage(stores, { kind: "key", key }, all).stores;
       expect(results.slice(0, 3).map((s) => s.city)).toEqual(["Trois-Rivières", "Trois-Rivières", "Trois-Rivières"]);
       expect(results[0].distance).toBeLessThan(10);
     }
   });
 
-  it("geocodes a postal code and sorts by distance, 30 at most", () => {
-    const results = fallbackSearch(stores, { kind: "key", key: "H2X 1Y4" });
-    expect(results).toHaveLength(30);
-    expect(results[0].city).toBe("Montréal");
-    const distances = results.map((s) => s.distance as number);
+  it("geocodes a postal code and pages by distance, the total within the radius", () => {
+    const first = fallbackPage(stores, { kind: "key", key: "H2X 1Y4" }, { page: 1, itemsPerPage: 10, radiusKm: 100 });
+    expect(first.stores).toHaveLength(10);
+    expect(first.stores[0].city).toBe("Montréal");
+    expect(first.total).toBeGreaterThan(20);
+    expect(first.origin).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number) });
+    const second = fallbackPage(stores, { kind: "key", key: "H2X 1Y4" }, { page: 2, itemsPerPage: 10, radiusKm: 100 });
+    const distances = [...first.stores, ...second.stores].map((s) => s.distance as number);
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    expect(distances.every((d) => d <= 100)).toBe(true);
+    expect(new Set([...first.stores, ...second.stores].map((s) => s.slug)).size).toBe(20);
   });
 
   it("answers nothing for an unknown place, and searches around a position", () => {
-    expect(fallbackSearch(stores, { kind: "key", key: "zzzz qqqq" })).toEqual([]);
-    const near = fallbackSearch(stores, { kind: "position", latitude: 46.81, longitude: -71.21 }, 5);
-    expect(near).toHaveLength(5);
-    expect(near[0].region).toBe("Capitale-Nationale");
+    expect(fallbackPage(stores, { kind: "key", key: "zzzz qqqq" }, all)).toEqual({ stores: [], total: 0, origin: null });
+    const near = fallbackPage(stores, { kind: "position", latitude: 46.81, longitude: -71.21 }, { page: 1, itemsPerPage: 5 });
+    expect(near.stores).toHaveLength(5);
+    expect(near.stores[0].region).toBe("Capitale-Nationale");
+    // Toronto: nothing within 100 km.
+    expect(fallbackPage(stores, { kind: "position", latitude: 43.65, longitude: -79.38 }, { page: 1, itemsPerPage: 10, radiusKm: 100 }).total).toBe(0);
+  });
+});
+
+describe("the finder's pages", () => {
+  const settings: FinderSettings = { radiusKm: 100, pageSize: 10, nearestWhenNone: 3 };
+  const shop = (n: number, distance: number) => ({ slug: `shop-${n}`, distance });
+  /** A source over shops 1 km apart, answering like /stores/search; the queries it got are kept. */
+  function source(distances: number[], options: { total?: boolean; ignoreRadius?: boolean } = {}) {
+    const queries: unknown[] = [];
+    const all = distances.map((d, i) => shop(i + 1, d));
+    const fn = async (query: { page: number; itemsPerPage: number; radiusKm?: number }): Promise<PageAnswer<ReturnType<typeof shop>>> => {
+      queries.push(query);
+      const within = query.radiusKm === undefined || options.ignoreRadius ? all : all.filter((s) => s.distance <= query.radiusKm!);
+      const start = (query.page - 1) * query.itemsPerPage;
+      return { stores: within.slice(start, start + query.itemsPerPage), total: options.total === false ? null : within.length, origin: { latitude: 45, longitude: -73 } };
+    };
+    return Object.assign(fn, { queries });
+  }
+
+  it("shows 10 of 23 within the radius, then 10 more, then the last 3", async () => {
+    const src = source(Array.from({ length: 30 }, (_, i) => (i < 23 ? i * 4 : 120 + i)));
+    const first = await firstResults(src, settings);
+    expect(first).toMatchObject({ mode: "within", total: 23, page: 1, hasMore: true });
+    expect(first.stores).toHaveLength(10);
+    const second = await moreResults(src, settings, first);
+    expect(second).toMatchObject({ stores: expect.any(Array), total: 23, page: 2, hasMore: true });
+    expect(second.stores).toHaveLength(20);
+    const third = await moreResults(src, settings, second);
+    expect(third.stores.map((s) => s.slug)).toEqual(Array.from({ length: 23 }, (_, i) => `shop-${i + 1}`));
+    expect(third.hasMore).toBe(false);
+    expect(src.queries).toEqual([
+      { page: 1, itemsPerPage: 10, radiusKm: 100 },
+      { page: 2, itemsPerPage: 10, radiusKm: 100 },
+      { page: 3, itemsPerPage: 10, radiusKm: 100 },
+    ]);
+    expect(await moreResults(src, settings, third)).toBe(third);
+  });
+
+  it("shows the 3 nearest when none is within the radius", async () => {
+    const src = source([340, 352, 360, 400, 410]);
+    const found = await firstResults(src, settings);
+    expect(found).toMatchObject({ mode: "nearest", total: 3, hasMore: false });
+    expect(found.stores.map((s) => s.distance)).toEqual([340, 352, 360]);
+    expect(src.queries[1]).toEqual({ page: 1, itemsPerPage: 3 });
+  });
+
+  it("says the place is unknown when even the nearest search is empty", async () => {
+    const found = await firstResults(async () => ({ stores: [], total: 0, origin: null }), settings);
+    expect(found).toMatchObject({ mode: "none", stores: [], hasMore: false });
+  });
+
+  it("copes with an API that ignores the radius or gives no total", async () => {
+    const ignoring = await firstResults(source([5, 50, 150, 160], { ignoreRadius: true }), settings);
+    expect(ignoring).toMatchObject({ mode: "within", total: 2, hasMore: false });
+    const untold = source(Array.from({ length: 12 }, (_, i) => i), { total: false });
+    const first = await firstResults(untold, settings);
+    expect(first).toMatchObject({ hasMore: true });
+    const second = await moreResults(untold, settings, first);
+    expect(second).toMatchObject({ total: 12, hasMore: false });
+  });
+});
+
+describe("nearest shops offering a service", () => {
+  const places = parseStorePlaces([
+    { slug: "a", name: "A", city: "Montréal", latitude: 45.5, longitude: -73.6, categories: ["pare-brise"] },
+    { slug: "b", name: "B", city: "Laval", latitude: 45.6, longitude: -73.7, categories: ["pare-brise", "protection-ziebart"] },
+    { slug: "c", name: "C", city: "Québec", latitude: 46.8, longitude: -71.2, categories: ["protection-ziebart"] },
+    { slug: "bad", name: "No position", latitude: null, longitude: -73, categories: ["pare-brise"] },
+    "nonsense",
+  ]);
+
+  it("drops malformed entries and ranks by distance among the shops offering the category", () => {
+    expect(places.map((p) => p.slug)).toEqual(["a", "b", "c"]);
+    const quebec = { latitude: 46.81, longitude: -71.21 };
+    expect(nearestOffering(places, quebec, "protection-ziebart", 5).map((p) => p.slug)).toEqual(["c", "b"]);
+    expect(nearestOffering(places, quebec, "pare-brise", 1).map((p) => p.slug)).toEqual(["b"]);
+    expect(nearestOffering(places, quebec, "pare-brise", 1)[0].distance).toBeGreaterThan(200);
+    expect(parseStorePlaces({ not: "a list" })).toEqual([]);
   });
 });

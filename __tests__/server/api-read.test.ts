@@ -140,11 +140,35 @@ describe("store search", () => {
     expect(stores[1].distance).toBeLessThan(140);
   });
 
-  it("answers [] for a key that matches nothing", async () => {
+  it("answers [] for a key that matches nothing, with no searched point", async () => {
     const res = await get("/api/stores/search?key=zzzz%20qwerty%20blorp");
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
     expect(res.headers["x-total-count"]).toBe("0");
+    expect(res.headers["x-search-origin"]).toBeUndefined();
+  });
+
+  it("keeps the stores within a radius (km), the total counting only them, and says the searched point", async () => {
+    const near = await get("/api/stores/search?latitude=46.35&longitude=-72.55&radius=100");
+    expect(slugs(near.body as { slug: string }[])).toEqual(["uniglass-trois-rivieres-des-forges"]);
+    expect(near.headers["x-total-count"]).toBe("1");
+    expect(near.headers["x-search-origin"]).toBe("46.35000,-72.55000");
+    const wider = await get("/api/stores/search?latitude=46.35&longitude=-72.55&radius=125&itemsPerPage=1&page=2");
+    expect(wider.headers["x-total-count"]).toBe("2");
+    expect(slugs(wider.body as { slug: string }[])).toEqual(["uniglass-montreal-plateau"]);
+    const geocoded = await get(`/api/stores/search?key=${encodeURIComponent("H2X 1Y4")}&radius=5`);
+    expect(geocoded.headers["x-search-origin"]).toMatch(/^45\.5\d+,-73\.5\d+$/);
+    expect((geocoded.body as { distance: number }[]).every((s) => s.distance <= 5)).toBe(true);
+    // Toronto: nothing within 100 km, but the nearest without a radius.
+    const far = await get("/api/stores/search?latitude=43.65&longitude=-79.38&radius=100");
+    expect([far.body, far.headers["x-total-count"]]).toEqual([[], "0"]);
+    expect((await list("/api/stores/search?latitude=43.65&longitude=-79.38&itemsPerPage=3", storeSchema)).length).toBeGreaterThan(0);
+  });
+
+  it.each(["0", "-5", "abc", "20001"])("refuses a radius of %s", async (radius) => {
+    const res = await get(`/api/stores/search?key=Laval&radius=${radius}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: "invalid_radius" });
   });
 
   it("refuses a key longer than 200 characters", async () => {

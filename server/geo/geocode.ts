@@ -10,13 +10,11 @@
 import fsaCentroids from "./fsa-centroids.json";
 import placeRows from "./places.json";
 import { containsWords, normalizeText } from "./normalize";
+import type { LatLng } from "../../src/lib/distance";
 
 export { normalizeText } from "./normalize";
 
-export interface LatLng {
-  latitude: number;
-  longitude: number;
-}
+export type { LatLng };
 
 export interface GeocodeResult extends LatLng {
   /** What matched: a postal code / FSA, a place name, or a store address. */
@@ -52,18 +50,8 @@ export function extractFsa(text: string): string | null {
   return match ? match[1].toUpperCase() : null;
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
-
-/** Great-circle distance in km (haversine). */
-export function haversineKm(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in km (haversine): one function for the server, the fallback and the browser. */
+export { haversineKm } from "../../src/lib/distance";
 
 function average(points: LatLng[]): LatLng | null {
   if (points.length === 0) return null;

@@ -1,9 +1,11 @@
 /**
  * GET /stores, /stores/{id or slug}, /stores/search (offline geocoding and
- * haversine distance).
+ * haversine distance; `radius` in km keeps the stores that close, the total
+ * in X-Total-Count counting only them; the searched point in X-Search-Origin).
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { SEARCH_ORIGIN_HEADER } from "../../src/contract/constants";
 import type { AppContext } from "../context";
 import { haversineKm, type LatLng } from "../geo/geocode";
 import { HttpError, notFound, paginate, parseListQuery } from "../lib/http";
@@ -15,6 +17,7 @@ const searchQuery = z.object({
   key: z.string().optional(),
   latitude: coordinate(-90, 90).optional(),
   longitude: coordinate(-180, 180).optional(),
+  radius: z.coerce.number().positive().max(20000).optional(),
 });
 
 export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -36,11 +39,17 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     }
     const parsed = searchQuery.safeParse(raw);
     if (!parsed.success) {
-      throw new HttpError(400, "invalid_coordinates", {
-        detail: "latitude must be within -90..90 and longitude within -180..180.",
-      });
+      const radius = parsed.error.issues.some((issue) => issue.path[0] === "radius");
+      throw radius
+        ? new HttpError(400, "invalid_radius", {
+            detail: "radius is a distance in km, above 0 and at most 20000.",
+            violations: [{ propertyPath: "radius", message: "invalid" }],
+          })
+        : new HttpError(400, "invalid_coordinates", {
+            detail: "latitude must be within -90..90 and longitude within -180..180.",
+          });
     }
-    const { key, latitude, longitude } = parsed.data;
+    const { key, latitude, longitude, radius } = parsed.data;
     const stores = catalog.views[q.locale].stores;
 
     let origin: LatLng | null = null;
@@ -54,6 +63,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!origin) return paginate(reply, stores, q);
 
     const from = origin;
+    reply.header(SEARCH_ORIGIN_HEADER, `${from.latitude.toFixed(5)},${from.longitude.toFixed(5)}`);
     const ranked: { distance: number; index: number }[] = [];
     catalog.seed.stores.forEach((store, index) => {
       const entry = catalog.storesBySlug.get(store.slug);
@@ -61,7 +71,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
       ranked.push({ index, distance: haversineKm(from, { latitude: entry.latitude, longitude: entry.longitude }) });
     });
     ranked.sort((a, b) => a.distance - b.distance);
-    const page = paginate(reply, ranked, q);
+    const page = paginate(reply, radius === undefined ? ranked : ranked.filter((r) => r.distance <= radius), q);
     return page.map((r) => ({ ...stores[r.index], distance: Math.round(r.distance * 1000) / 1000 }));
   });
 

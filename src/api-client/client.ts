@@ -87,7 +87,12 @@ export async function getList<S extends z.ZodType>(
   options: CallOptions & Pick<AxiosRequestConfig, "baseURL"> = {},
 ): Promise<z.output<S>[]> {
   const response = await apiClient.get<unknown>(url, { params, signal: options.signal, baseURL: options.baseURL });
-  const items = collectionItems(response.data);
+  return parseItems(schema, response.data, url);
+}
+
+/** The items of a list answer, each checked with the schema (the error names the item). */
+function parseItems<S extends z.ZodType>(schema: S, data: unknown, url: string): z.output<S>[] {
+  const items = collectionItems(data);
   if (!Array.isArray(items)) throw new InvalidResponseError(url, [{ path: [], message: "expected a list" }]);
   return items.map((item, index) => {
     const result = schema.safeParse(item);
@@ -96,6 +101,45 @@ export async function getList<S extends z.ZodType>(
     }
     return result.data;
   });
+}
+
+/** A page of a list, with the total the API announces (X-Total-Count, or Hydra's totalItems) and its headers. */
+export interface ListPage<T> {
+  items: T[];
+  /** Items in the whole list, or null when the API does not say. */
+  total: number | null;
+  /** A response header by name (lower case), or undefined. */
+  header: (name: string) => string | undefined;
+}
+
+function totalOf(data: unknown, headers: Record<string, unknown>): number | null {
+  const fromHeader = Number(headers["x-total-count"]);
+  if (headers["x-total-count"] !== undefined && Number.isInteger(fromHeader) && fromHeader >= 0) return fromHeader;
+  if (data && typeof data === "object" && !Array.isArray(data)) {
+    const record = data as Record<string, unknown>;
+    const total = record["hydra:totalItems"] ?? record.totalItems;
+    if (typeof total === "number" && Number.isInteger(total) && total >= 0) return total;
+  }
+  return null;
+}
+
+/** Like getList, with the total and the headers of the answer. */
+export async function getListPage<S extends z.ZodType>(
+  schema: S,
+  url: string,
+  params?: QueryParams,
+  options: CallOptions = {},
+): Promise<ListPage<z.output<S>>> {
+  const response = await apiClient.get<unknown>(url, { params, signal: options.signal });
+  const headers = Object.fromEntries(Object.entries(response.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])) as Record<string, unknown>;
+  return {
+    items: parseItems(schema, response.data, url),
+    total: totalOf(response.data, headers),
+    header: (name) => {
+      const value = headers[name.toLowerCase()];
+      return typeof value === "string" ? value : undefined;
+    },
+  };
 }
 
 export interface SubmitResult {

@@ -28,6 +28,8 @@ export const COOKIES = {
   findByLocationStore: `${BRAND.product}_FindByLocationStore`,
   lastVisitedStore: `${BRAND.product}_LastVisitedStore`,
   requestEstimateStore: `${BRAND.product}_RequestEstimateStore`,
+  /** The last place searched in the finder ("latitude,longitude|label"), for service pages' nearest shops. */
+  lastSearch: `${BRAND.product}_LastSearch`,
 } as const;
 
 /** Campaign query parameter → cookie name (SPEC §4, §9). */
@@ -83,6 +85,22 @@ export const THIRD_PARTY = {
     loaderUrl: "https://web.cmp.usercentrics.eu/ui/loader.js",
     autoblockerUrl: "https://web.cmp.usercentrics.eu/modules/autoblocker.js",
   },
+} as const;
+
+/**
+ * The store finder. Results are the shops within `radiusKm` of the searched
+ * place, nearest first, `pageSize` at a time ("show more" asks for the next
+ * page); with none that close, the `nearestWhenNone` nearest shops, with how
+ * far the nearest is. Service pages list the `nearMe` shops offering the
+ * service nearest to the visitor's reference point.
+ */
+export const FINDER = {
+  radiusKm: 100,
+  pageSize: 10,
+  nearestWhenNone: 3,
+  nearMe: 5,
+  /** How long the last searched place is remembered (cookie, days). */
+  lastSearchDays: 30,
 } as const;
 
 /** Blog index pages: posts per page (page 1 at /blog/, then /blog/page/2/ …). */

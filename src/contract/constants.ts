@@ -23,6 +23,9 @@ export const IMAGE_URL_PATTERN = /\.(jpe?g|png|gif|webp)$/i;
 export const WEEK_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
 export const DAY_GROUPS = ["WORKDAY", "WEEKEND"] as const;
 
+/** Header of a /stores/search answer: the searched point, "latitude,longitude". */
+export const SEARCH_ORIGIN_HEADER = "X-Search-Origin";
+
 /**
  * Characters no visitor types and the database cannot store: control
  * characters other than tab and line breaks (NUL among them) and UTF-16

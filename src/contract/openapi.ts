@@ -77,7 +77,7 @@ const OPERATIONS: Operation[] = [
   { method: "get", path: "/slides", summary: "Hero slides", params: list, response: "[Slide]" },
   { method: "get", path: "/slides/{id}", summary: "One slide", params: [p("id"), locale], response: "Slide" },
   { method: "get", path: "/stores", summary: "Stores", params: list, response: "[Store]" },
-  { method: "get", path: "/stores/search", summary: "Stores by distance from a postal code, place or position", params: [...list, q("key", "postal code, partial postal code, city or address"), q("latitude", undefined, { type: "number" }), q("longitude", undefined, { type: "number" })], response: "[Store]" },
+  { method: "get", path: "/stores/search", summary: "Stores by distance from a postal code, place or position", params: [...list, q("key", "postal code, partial postal code, city or address"), q("latitude", undefined, { type: "number" }), q("longitude", undefined, { type: "number" }), q("radius", "km: only the stores this close (total in X-Total-Count, searched point in X-Search-Origin)", { type: "number", exclusiveMinimum: 0, maximum: 20000 })], response: "[Store]" },
   { method: "get", path: "/stores/{id}", summary: "One store (id or slug)", params: [p("id"), locale], response: "Store" },
   { method: "get", path: "/stores/{slug}/careers", summary: "Positions at a store", params: [p("slug"), ...list], response: "[Career]" },
   { method: "get", path: "/stores/{slug}/partners", summary: "Partners of a store", params: [p("slug"), locale], response: "[Partner]" },

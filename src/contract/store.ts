@@ -50,9 +50,18 @@ export const storeSchema = z.object({
 export type Store = z.infer<typeof storeSchema>;
 export type StoreInput = z.input<typeof storeSchema>;
 
-/** GET /stores/search query: key (postal code, city, address) or latitude+longitude. */
+/**
+ * GET /stores/search query: key (postal code, city, address) or
+ * latitude+longitude; radius (km) keeps only the stores that close. The
+ * answer is the page asked for (page, itemsPerPage), nearest first, with the
+ * total in X-Total-Count and the searched point in X-Search-Origin
+ * ("latitude,longitude") when the place was found.
+ */
 export const storeSearchQuerySchema = z.object({
   key: z.string().max(200).optional(),
   latitude: z.coerce.number().min(-90).max(90).optional(),
   longitude: z.coerce.number().min(-180).max(180).optional(),
+  radius: z.coerce.number().positive().max(20000).optional(),
 });
+
+export { SEARCH_ORIGIN_HEADER } from "./constants";

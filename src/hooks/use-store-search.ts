@@ -1,38 +1,79 @@
 import * as React from "react";
 import { toVisitorError, type VisitorError } from "../api-client/errors";
 import type { Store } from "../contract";
-import type { Locale } from "../config/site";
-import { searchParams, sortByDistance, storeIndexUrl, type StoreSearch } from "../lib/store-search";
+import { FINDER, type Locale } from "../config/site";
+import { firstResults, moreResults, type FinderResults, type FinderSettings, type PageAnswer, type PageSource } from "../lib/finder-results";
+import { parseOrigin, searchParams, storeIndexUrl, type PageQuery, type StoreSearch } from "../lib/store-search";
 import { track } from "../lib/analytics";
+import { SEARCH_ORIGIN_HEADER } from "../contract/constants";
+import { writeLastSearch } from "../state/store-cookies";
 
 export type StoreSearchResult =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "done"; stores: Store[]; /** From the offline index: may be incomplete. */ fallback: boolean }
+  | ({ status: "done"; /** From the index built into the site: may be incomplete. */ fallback: boolean; loadingMore: boolean } & FinderResults<Store>)
   | { status: "error"; error: VisitorError };
 
-/** Errors that mean the API cannot be reached or answer: the offline index answers instead. */
+export interface StoreSearchState {
+  result: StoreSearchResult;
+  /** Loads the next page of shops within the radius (nothing when there is none). */
+  showMore: () => void;
+}
+
+/** Errors that mean the API cannot be reached or answer: the built index answers instead. */
 const UNREACHABLE = new Set(["network", "timeout", "server", "unknown"]);
 
-async function searchOffline(search: StoreSearch, locale: Locale, signal: AbortSignal): Promise<Store[]> {
-  const [{ fallbackSearch, storeIndexSchema }, response] = await Promise.all([
-    import("../lib/store-fallback"),
-    fetch(storeIndexUrl(locale), { signal }),
-  ]);
-  if (!response.ok) throw new Error(`${storeIndexUrl(locale)}: ${response.status}`);
-  return fallbackSearch(storeIndexSchema.parse(await response.json()), search);
+const SETTINGS: FinderSettings = { radiusKm: FINDER.radiusKm, pageSize: FINDER.pageSize, nearestWhenNone: FINDER.nearestWhenNone };
+
+function apiSource(search: StoreSearch, locale: Locale, signal: AbortSignal): PageSource<Store> {
+  return async (query: PageQuery): Promise<PageAnswer<Store>> => {
+    const { searchStoresPage } = await import("../api-client/stores");
+    const page = await searchStoresPage(searchParams(search, locale, query), { signal });
+    const origin = parseOrigin(page.header(SEARCH_ORIGIN_HEADER)) ?? (search.kind === "position" ? search : null);
+    return { stores: page.items, total: page.total, origin: origin && { latitude: origin.latitude, longitude: origin.longitude } };
+  };
+}
+
+/** The built index of each language, read and checked once per page. */
+const indexes = new Map<Locale, Promise<Store[]>>();
+
+function loadIndex(locale: Locale): Promise<Store[]> {
+  let index = indexes.get(locale);
+  if (!index) {
+    index = Promise.all([import("../lib/store-fallback"), fetch(storeIndexUrl(locale))]).then(async ([fallback, response]) => {
+      if (!response.ok) throw new Error(`${storeIndexUrl(locale)}: ${response.status}`);
+      return fallback.storeIndexSchema.parse(await response.json());
+    });
+    index.catch(() => indexes.delete(locale));
+    indexes.set(locale, index);
+  }
+  return index;
+}
+
+function offlineSource(search: StoreSearch, locale: Locale): PageSource<Store> {
+  return async (query: PageQuery) => {
+    const [stores, { fallbackPage }] = await Promise.all([loadIndex(locale), import("../lib/store-fallback")]);
+    return fallbackPage(stores, search, query);
+  };
 }
 
 /**
- * Searches the stores around a key or a position; a new search cancels the
- * one in flight. If the API cannot be reached, the compact store index built
- * into the site answers (result flagged `fallback`). The API client (axios
- * and the zod contract) loads with the first search, not with the page: the
- * service pages carry this hook for a form most visitors never use.
+ * Searches the shops around a key or a position: within the radius, nearest
+ * first, a page at a time, or the nearest few when none is that close (the
+ * rules are in src/lib/finder-results.ts). A new search cancels the one in
+ * flight. If the API cannot be reached, the index built into the site
+ * answers (result flagged `fallback`), for this search and its next pages.
+ * The place found is remembered (cookie) for the service pages. The API
+ * client (axios and the zod contract) loads with the first search, not with
+ * the page.
  */
-export function useStoreSearch(search: StoreSearch | null, locale: Locale): StoreSearchResult {
-  const [result, setResult] = React.useState<StoreSearchResult>({ status: "idle" });
-  const searchKey = search ? JSON.stringify(search) : null;
+export function useStoreSearch(search: StoreSearch | null, locale: Locale): StoreSearchState {
+  const searchKey = search ? `${locale}:${JSON.stringify(search)}` : null;
+  const [state, setState] = React.useState<{ key: string | null; result: StoreSearchResult }>({ key: null, result: { status: "idle" } });
+  // The answer of another search (the one before, until the effect starts this one) is never shown under this one.
+  const result: StoreSearchResult = state.key === searchKey ? state.result : search ? { status: "loading" } : { status: "idle" };
+  const setResult = React.useCallback((next: StoreSearchResult) => setState({ key: searchKey, result: next }), [searchKey]);
+  const session = React.useRef<{ signal: AbortSignal; source: PageSource<Store>; fallback: boolean } | null>(null);
 
   React.useEffect(() => {
     if (!search) {
@@ -41,37 +82,61 @@ export function useStoreSearch(search: StoreSearch | null, locale: Locale): Stor
     }
     const controller = new AbortController();
     const { signal } = controller;
-    const done = (stores: Store[], fallback: boolean) => {
-      if (signal.aborted) return;
-      setResult({ status: "done", stores: sortByDistance(stores), fallback });
-      track({
-        event: "find_store",
-        method: search.kind === "key" ? "search" : "geolocation",
-        searchTerm: search.kind === "key" ? search.key : undefined,
-        resultCount: stores.length,
-      });
+    const api = apiSource(search, locale, signal);
+    const offline = offlineSource(search, locale);
+    const current = { signal, fallback: false, source: api };
+    // The API first; once it cannot be reached, the built index for the rest of this search.
+    current.source = async (query) => {
+      if (current.fallback) return offline(query);
+      try {
+        return await api(query);
+      } catch (error) {
+        if (signal.aborted || !UNREACHABLE.has(toVisitorError(error).kind)) throw error;
+        current.fallback = true;
+        return offline(query);
+      }
     };
+    session.current = current;
     setResult({ status: "loading" });
-    import("../api-client/stores")
-      .then(({ searchStores }) => searchStores(searchParams(search, locale), { signal }))
-      .then((stores) => done(stores, false))
-      .catch(async (error: unknown) => {
+    firstResults(current.source, SETTINGS)
+      .then((found) => {
         if (signal.aborted) return;
-        const visitorError = toVisitorError(error);
-        if (!UNREACHABLE.has(visitorError.kind)) {
-          setResult({ status: "error", error: visitorError });
-          return;
-        }
-        try {
-          done(await searchOffline(search, locale, signal), true);
-        } catch {
-          if (!signal.aborted) setResult({ status: "error", error: visitorError });
-        }
+        setResult({ status: "done", fallback: current.fallback, loadingMore: false, ...found });
+        if (found.origin) writeLastSearch({ ...found.origin, label: search.kind === "key" ? search.key : null });
+        track({
+          event: "find_store",
+          method: search.kind === "key" ? "search" : "geolocation",
+          searchTerm: search.kind === "key" ? search.key : undefined,
+          resultCount: found.mode === "within" ? found.total : 0,
+        });
+      })
+      .catch((error: unknown) => {
+        if (!signal.aborted) setResult({ status: "error", error: toVisitorError(error) });
       });
     return () => controller.abort();
     // The search is compared by value (searchKey), not by identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchKey, locale]);
+  }, [searchKey]);
 
-  return result;
+  const latest = React.useRef(result);
+  latest.current = result;
+  const showMore = React.useCallback(() => {
+    const current = session.current;
+    const key = searchKey;
+    const state = latest.current;
+    if (!current || state.status !== "done" || state.loadingMore || !state.hasMore) return;
+    const loading = { ...state, loadingMore: true };
+    latest.current = loading;
+    setState({ key, result: loading });
+    moreResults(current.source, SETTINGS, state)
+      .then((next) => {
+        if (!current.signal.aborted) setState({ key, result: { status: "done", fallback: current.fallback, loadingMore: false, ...next } });
+      })
+      .catch(() => {
+        // The shops already shown stay; the button is offered again.
+        if (!current.signal.aborted) setState({ key, result: { ...state, loadingMore: false } });
+      });
+  }, [searchKey]);
+
+  return { result, showMore };
 }

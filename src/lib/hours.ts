@@ -125,18 +125,49 @@ export function localTime(now: Date, timeZone: string): LocalTime {
   };
 }
 
+/** The next opening or closing, in the shop's own wall-clock time. */
+export interface NextChange {
+  kind: "opens" | "closes";
+  /** The day it happens on. */
+  day: Day;
+  /** Minutes since that day's local midnight. */
+  minutes: number;
+  /** Days from the shop's today: 0 today, 1 tomorrow… */
+  inDays: number;
+  /** Whether it happens less than 24 hours from now (then the day need not be said). */
+  within24h: boolean;
+}
+
 export interface OpenStatus {
   open: boolean;
+  /** Open, closed, or a day "by appointment" (free text instead of hours), which is neither. */
+  state: "open" | "closed" | "appointment";
   /** Today's hours in the store's time zone. */
   today: { day: Day; hours: DayHours };
-  /** When closed: the next day's hours (SPEC §4), else null. */
-  next: { day: Day; hours: DayHours } | null;
+  /**
+   * When open: when it closes (null when it never does, open around the
+   * clock). When closed: when it next opens within a week (null if never).
+   */
+  next: NextChange | null;
+}
+
+const dayAfter = (day: Day, offset: number): Day => WEEK_DAYS[(WEEK_DAYS.indexOf(day) + offset + 7) % 7];
+
+function changeAt(kind: NextChange["kind"], today: Day, nowMinutes: number, inDays: number, minutes: number): NextChange {
+  // A time past midnight (closing at 26:00) belongs to the next day.
+  const carry = Math.floor(minutes / 1440);
+  const days = inDays + carry;
+  const local = minutes - carry * 1440;
+  return { kind, day: dayAfter(today, days), minutes: local, inDays: days, within24h: days * 1440 + local - nowMinutes <= 1440 };
 }
 
 /**
  * Open when the store's local time is at or after opening and before closing
- * on that day (SPEC §4). A time zone the platform does not know falls back
- * to America/Toronto, the zone of Quebec.
+ * on that day, or still within the previous day's hours when they run past
+ * midnight. The next change is found by walking the week in the store's own
+ * calendar, so it reads in wall-clock time whatever the daylight saving time
+ * does in between. A time zone the platform does not know falls back to
+ * America/Toronto, the zone of Quebec.
  */
 export function openStatus(entries: readonly Availability[], timeZone: string | null | undefined, now: Date): OpenStatus {
   let local: LocalTime;
@@ -146,12 +177,41 @@ export function openStatus(entries: readonly Availability[], timeZone: string | 
     local = localTime(now, "America/Toronto");
   }
   const week = weekHours(entries);
-  const todayHours = week[local.day];
-  const open = todayHours.kind === "open" && local.minutes >= todayHours.openMinutes && local.minutes < todayHours.closeMinutes;
-  const nextDay = WEEK_DAYS[(WEEK_DAYS.indexOf(local.day) + 1) % 7];
-  return {
-    open,
-    today: { day: local.day, hours: todayHours },
-    next: open ? null : { day: nextDay, hours: week[nextDay] },
-  };
+  const today = local.day;
+  const todayHours = week[today];
+  const yesterday = week[dayAfter(today, -1)];
+  const m = local.minutes;
+
+  // Where the current opening started: yesterday's hours running past midnight, or today's.
+  let openUntil: { inDays: number; minutes: number } | null = null;
+  if (yesterday.kind === "open" && yesterday.closeMinutes > 1440 && m < yesterday.closeMinutes - 1440) {
+    openUntil = { inDays: 0, minutes: yesterday.closeMinutes - 1440 };
+  } else if (todayHours.kind === "open" && m >= todayHours.openMinutes && m < todayHours.closeMinutes) {
+    openUntil = { inDays: 0, minutes: todayHours.closeMinutes };
+  }
+
+  if (openUntil) {
+    // Closing at midnight and opening again at midnight is no closing: follow the chain.
+    let { inDays, minutes } = openUntil;
+    for (let hops = 0; hops < 8; hops++) {
+      const at = inDays * 1440 + minutes;
+      const dayIndex = Math.floor(at / 1440);
+      const next = week[dayAfter(today, dayIndex)];
+      if (at % 1440 !== 0 || next.kind !== "open" || next.openMinutes !== 0) break;
+      inDays = dayIndex;
+      minutes = next.closeMinutes;
+      if (hops === 7) return { open: true, state: "open", today: { day: today, hours: todayHours }, next: null };
+    }
+    return { open: true, state: "open", today: { day: today, hours: todayHours }, next: changeAt("closes", today, m, inDays, minutes) };
+  }
+
+  let next: NextChange | null = null;
+  for (let inDays = 0; inDays <= 7 && !next; inDays++) {
+    const hours = week[dayAfter(today, inDays)];
+    if (hours.kind !== "open") continue;
+    if (inDays === 0 && hours.openMinutes <= m) continue;
+    next = changeAt("opens", today, m, inDays, hours.openMinutes);
+  }
+  const state = todayHours.kind === "text" ? "appointment" : "closed";
+  return { open: false, state, today: { day: today, hours: todayHours }, next };
 }

@@ -6,9 +6,9 @@
  */
 import { z } from "zod";
 import { storeSchema, type Store } from "../contract";
-import { LIMITS } from "../config/site";
 import { createGeocoder, haversineKm, type Geocoder, type LatLng } from "../../server/geo/geocode";
-import type { StoreSearch } from "./store-search";
+import type { PageAnswer } from "./finder-results";
+import type { PageQuery, StoreSearch } from "./store-search";
 
 export const storeIndexSchema = z.array(storeSchema);
 
@@ -31,19 +31,24 @@ function geocoderFor(stores: readonly Store[]): Geocoder {
   return geocoder;
 }
 
-/** The nearest stores with their distance (km, 3 decimals as the API sends), like /stores/search. */
-export function fallbackSearch(stores: readonly Store[], search: StoreSearch, limit: number = LIMITS.itemsPerPage): Store[] {
-  let origin: LatLng | null;
-  if (search.kind === "position") origin = { latitude: search.latitude, longitude: search.longitude };
-  else origin = geocoderFor(stores).geocode(search.key);
-  if (!origin) return [];
-  const from = origin;
-  return stores
+/**
+ * One page of the nearest stores with their distance (km, 3 decimals as the
+ * API sends), like /stores/search: within the radius when there is one, the
+ * total counting only those, and the searched point.
+ */
+export function fallbackPage(stores: readonly Store[], search: StoreSearch, query: PageQuery): PageAnswer<Store> {
+  const origin: LatLng | null =
+    search.kind === "position" ? { latitude: search.latitude, longitude: search.longitude } : geocoderFor(stores).geocode(search.key);
+  if (!origin) return { stores: [], total: 0, origin: null };
+  const from = { latitude: origin.latitude, longitude: origin.longitude };
+  const ranked = stores
     .filter((s) => typeof s.latitude === "number" && typeof s.longitude === "number")
     .map((s) => ({
       ...s,
       distance: Math.round(haversineKm(from, { latitude: s.latitude as number, longitude: s.longitude as number }) * 1000) / 1000,
     }))
-    .sort((a, b) => a.distance - b.distance)
-    .slice(0, limit);
+    .filter((s) => query.radiusKm === undefined || s.distance <= query.radiusKm)
+    .sort((a, b) => a.distance - b.distance);
+  const start = (query.page - 1) * query.itemsPerPage;
+  return { stores: ranked.slice(start, start + query.itemsPerPage), total: ranked.length, origin: from };
 }

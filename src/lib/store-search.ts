@@ -8,6 +8,7 @@ import type { Store } from "../contract";
 import type { ListParams } from "../api-client/client";
 import { buildPath, type RouteQuery } from "../config/routes";
 import type { Locale } from "../config/site";
+import type { LatLng } from "./distance";
 
 export type StoreSearch =
   | { kind: "key"; key: string }
@@ -31,11 +32,47 @@ export function searchFromQuery(search: string): StoreSearch | null {
   return key ? { kind: "key", key } : null;
 }
 
-/** The /stores/search parameters of a search, in the page's language. */
-export function searchParams(search: StoreSearch, locale: Locale): ListParams {
-  return search.kind === "key"
-    ? { key: search.key, locale }
-    : { latitude: search.latitude, longitude: search.longitude, locale };
+/** One page of a search: API Platform's page and itemsPerPage, and the radius (km) when there is one. */
+export interface PageQuery {
+  page: number;
+  itemsPerPage: number;
+  radiusKm?: number;
+}
+
+/** The /stores/search parameters of a search, in the page's language, for one page. */
+export function searchParams(search: StoreSearch, locale: Locale, query?: PageQuery): ListParams {
+  const place = search.kind === "key" ? { key: search.key } : { latitude: search.latitude, longitude: search.longitude };
+  if (!query) return { ...place, locale };
+  const radius = query.radiusKm === undefined ? {} : { radius: query.radiusKm };
+  return { ...place, ...radius, locale, page: query.page, itemsPerPage: query.itemsPerPage };
+}
+
+/** The last place searched, kept for the service pages' nearest shops. */
+export interface SearchedPlace extends LatLng {
+  /** What was typed, or null for the device's position. */
+  label: string | null;
+}
+
+/** "latitude,longitude|label" (3 decimals, about 100 m: no more of a visitor's position than needed). */
+export function formatSearchedPlace(place: SearchedPlace): string {
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  return `${round(place.latitude)},${round(place.longitude)}|${(place.label ?? "").slice(0, MAX_KEY)}`;
+}
+
+/** The cookie's value back, or null for anything malformed. */
+export function parseSearchedPlace(value: string | null | undefined): SearchedPlace | null {
+  const match = value?.match(/^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)\|(.*)$/s);
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude, label: match[3].trim() || null };
+}
+
+/** "45.5,-73.6" (the X-Search-Origin header) → a point, or null. */
+export function parseOrigin(value: string | null | undefined): LatLng | null {
+  const place = parseSearchedPlace(value ? `${value.replace(/\s/g, "")}|` : null);
+  return place ? { latitude: place.latitude, longitude: place.longitude } : null;
 }
 
 /** The locations link of a search, with the carried parameters (ctn). */

@@ -1,12 +1,17 @@
-/** The store cookies of SPEC §9 ({product}_FavoriteStore …): a store slug, SameSite=Lax, Secure on https. */
+/**
+ * The finder's cookies: a store slug each for the favourite, last visited,
+ * selected and estimate stores ({product}_FavoriteStore … of SPEC §9), and the
+ * last place searched. SameSite=Lax, Secure on https, path /.
+ */
 import Cookies from "js-cookie";
-import { COOKIES, STORE_COOKIE_MAX_AGE_DAYS } from "../config/site";
+import { COOKIES, FINDER, STORE_COOKIE_MAX_AGE_DAYS } from "../config/site";
+import { formatSearchedPlace, parseSearchedPlace, type SearchedPlace } from "../lib/store-search";
 
-export type StoreCookie = keyof typeof COOKIES;
+export type StoreCookie = Exclude<keyof typeof COOKIES, "lastSearch">;
 
-function attributes() {
+function attributes(days: number = STORE_COOKIE_MAX_AGE_DAYS) {
   const secure = typeof window !== "undefined" && window.location.protocol === "https:";
-  return { expires: STORE_COOKIE_MAX_AGE_DAYS, sameSite: "Lax" as const, secure, path: "/" };
+  return { expires: days, sameSite: "Lax" as const, secure, path: "/" };
 }
 
 export function readStoreCookie(cookie: StoreCookie): string | null {
@@ -19,4 +24,13 @@ export function writeStoreCookie(cookie: StoreCookie, slug: string): void {
 
 export function removeStoreCookie(cookie: StoreCookie): void {
   Cookies.remove(COOKIES[cookie], { path: "/" });
+}
+
+/** The last place searched in the finder (or on a service page), or null. */
+export function readLastSearch(): SearchedPlace | null {
+  return parseSearchedPlace(Cookies.get(COOKIES.lastSearch));
+}
+
+export function writeLastSearch(place: SearchedPlace): void {
+  Cookies.set(COOKIES.lastSearch, formatSearchedPlace(place), attributes(FINDER.lastSearchDays));
 }

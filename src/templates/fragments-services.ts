@@ -15,12 +15,3 @@ export const serviceSeo = graphql`
   }
 `;
 
-/** The shops of a category (location items of the service pages). */
-export const categoryStores = graphql`
-  fragment CategoryStore on UniglassStore {
-    entityId
-    slug
-    name
-    city
-  }
-`;

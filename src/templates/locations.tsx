@@ -7,12 +7,16 @@ import { Layout } from "../components/layout/layout";
 import { PageShell } from "../components/page-shell/page-shell";
 import { RouteHead } from "../components/page-head/route-head";
 import { LocationSearchBox } from "../components/location-search-box/location-search-box";
-import { StoreFinder } from "../components/store-finder/store-finder";
 import { StoreIndex } from "../components/store-index/store-index";
 import { useMounted } from "../hooks/use-mounted";
 import { useLocale } from "../hooks/use-locale";
 import { searchFromQuery, slugFromQuery } from "../lib/store-search";
 import { withCarriedParams, carriedParams } from "../lib/carried-query";
+
+const loadFinder = () => import("../components/store-finder/store-finder");
+// The results exist only in the browser (they depend on the address): their code (cards, map, search)
+// is not part of the page's first load; it loads with a search, or as soon as the visitor reaches for the box.
+const StoreFinder = React.lazy(() => loadFinder().then((module) => ({ default: module.StoreFinder })));
 
 /** Locations: the search box, then the results of ?key / ?latitude&longitude, else every store by region. */
 export default function LocationsPage({ data, pageContext, location }: PageProps<Queries.LocationsPageQuery, SitePageContext>) {
@@ -31,8 +35,14 @@ export default function LocationsPage({ data, pageContext, location }: PageProps
   return (
     <Layout pageContext={pageContext}>
       <PageShell title={title} intro={t("pages:locations.intro")} crumbs={[{ title, pathname: location.pathname }]}>
-        <LocationSearchBox defaultValue={search?.kind === "key" ? search.key : ""} />
-        {search && <StoreFinder search={search} />}
+        <div onFocusCapture={() => void loadFinder()} onPointerEnter={() => void loadFinder()}>
+          <LocationSearchBox defaultValue={search?.kind === "key" ? search.key : ""} />
+        </div>
+        {search && (
+          <React.Suspense fallback={null}>
+            <StoreFinder search={search} />
+          </React.Suspense>
+        )}
         {!search && !slug && <StoreIndex stores={data.stores.nodes} />}
       </PageShell>
     </Layout>

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { SitePageContext } from "../config/page-context";
-import { buildPath, safePath } from "../config/routes";
+import { buildPath } from "../config/routes";
 import { Layout } from "../components/layout/layout";
 import { PageHead } from "../components/page-head/page-head";
 import { ServiceDetails } from "../components/service-details/service-details";
@@ -26,12 +26,7 @@ export default function ServiceCategoryPage({ data, pageContext, location }: Pag
           { title: t("pages:services.title"), pathname: buildPath("services", locale) },
           { title: category.name, pathname: location.pathname },
         ]}
-        locations={data.stores.nodes.map((store) => ({
-          key: store.slug,
-          title: store.name,
-          detail: store.city,
-          href: safePath("store-details", locale, { slug: store.slug }),
-        }))}
+        category={category.slug}
         transcriptHref={category.transcript ? transcriptPath(locale, { kind: "category", slug: category.slug }) : null}
         hideLabel
       >
@@ -89,15 +84,6 @@ export const query = graphql`
         name
         summary
         image
-      }
-    }
-    stores: allUniglassStore(
-      filter: { locale: { eq: $language }, serviceCategories: { elemMatch: { id: { eq: $id } } } }
-      sort: { name: ASC }
-      limit: 8
-    ) {
-      nodes {
-        ...CategoryStore
       }
     }
   }

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { SitePageContext } from "../config/page-context";
-import { safePath } from "../config/routes";
 import { Layout } from "../components/layout/layout";
 import { PageHead } from "../components/page-head/page-head";
 import { ServiceDetails } from "../components/service-details/service-details";
@@ -30,12 +29,7 @@ export default function ServiceDetailsPage({ data, pageContext, location }: Page
         services={(category?.services ?? [])
           .filter((other) => other.slug !== service.slug)
           .map((other) => ({ key: other.slug, title: other.name, href: servicePath(locale, category?.slug, other.slug) }))}
-        locations={data.stores.nodes.map((store) => ({
-          key: store.slug,
-          title: store.name,
-          detail: store.city,
-          href: safePath("store-details", locale, { slug: store.slug }),
-        }))}
+        category={category?.slug}
         transcriptHref={service.transcript ? transcriptPath(locale, { kind: "service", slug: service.slug }) : null}
       />
     </Layout>
@@ -59,7 +53,7 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.ServiceD
 }
 
 export const query = graphql`
-  query ServiceDetailsPage($language: String!, $namespaces: [String!]!, $id: String!, $categoryId: String!) {
+  query ServiceDetailsPage($language: String!, $namespaces: [String!]!, $id: String!) {
     ...PageLocales
     service: uniglassService(id: { eq: $id }) {
       slug
@@ -83,15 +77,6 @@ export const query = graphql`
           slug
           name
         }
-      }
-    }
-    stores: allUniglassStore(
-      filter: { locale: { eq: $language }, serviceCategories: { elemMatch: { id: { eq: $categoryId } } } }
-      sort: { name: ASC }
-      limit: 8
-    ) {
-      nodes {
-        ...CategoryStore
       }
     }
   }

@@ -5,6 +5,10 @@ import { useLocale } from "../../hooks/use-locale";
 import { useFavoriteStore } from "../../hooks/use-favorite-store";
 import { directionsUrl, mapsKey, staticMapUrl } from "../../lib/maps";
 import { heroBorder, isImageUrl } from "../../lib/service-content";
+import { storeMarker } from "../../lib/map-projection";
+
+// Shown only in the browser (the favourite store): its code is not part of the home page's first load.
+const StoreMap = React.lazy(() => import("../store-map/store-map").then((module) => ({ default: module.StoreMap })));
 import * as styles from "./hero.module.css";
 
 export interface BannerImage {
@@ -22,8 +26,9 @@ const BORDER_COLOURS = { blue: "var(--color-brand)", "blue-reverse": "var(--colo
 
 /**
  * SPEC "Hero banner", static: a desktop and a mobile image (`<picture>`), or
- * the static map of a store with a get-directions link in a new tab. Without
- * a maps key or a position, the map variant renders nothing.
+ * the map of a store with a get-directions link in a new tab: the maps
+ * provider's static map with a maps key, else the keyless map. Without a
+ * position, the map variant renders nothing.
  */
 export function HeroBanner(props: HeroBannerProps) {
   const { t } = useTranslation();
@@ -41,11 +46,20 @@ export function HeroBanner(props: HeroBannerProps) {
   }
   const { store } = props;
   const map = staticMapUrl(store, mapsKey(), locale);
+  const marker = storeMarker({ slug: "favourite", ...store });
   const directions = directionsUrl(store);
-  if (!map) return null;
+  if (!map && !marker) return null;
   return (
-    <div className={styles.banner} style={style}>
-      <img src={map} width={LIMITS.staticMap.width} height={LIMITS.staticMap.height} alt={t("services:hero.mapAlt", { name: store.name })} />
+    <div className={`${styles.banner} ${map ? "" : styles.mapBanner}`} style={style} data-testid="store-map-banner">
+      {map ? (
+        <img src={map} width={LIMITS.staticMap.width} height={LIMITS.staticMap.height} alt={t("services:hero.mapAlt", { name: store.name })} />
+      ) : (
+        marker && (
+          <React.Suspense fallback={null}>
+            <StoreMap markers={[marker]} caption={t("services:hero.mapAlt", { name: store.name })} minWidthKm={240} aspect={3} />
+          </React.Suspense>
+        )
+      )}
       {directions && (
         <a className={styles.directions} href={directions} target="_blank" rel="noopener noreferrer">
           {t("services:hero.directions", { name: store.name })} <span className="visually-hidden">{t("stores:card.newTab")}</span>
@@ -55,7 +69,7 @@ export function HeroBanner(props: HeroBannerProps) {
   );
 }
 
-/** Without slides: the static map of the visitor's favourite store (when a maps key is set), else nothing. */
+/** Without slides: the map of the visitor's favourite store, else nothing. */
 export function StoreMapBanner() {
   const { store } = useFavoriteStore();
   if (!store) return null;

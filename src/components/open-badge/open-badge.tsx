@@ -2,8 +2,8 @@ import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Availability } from "../../contract";
 import { openStatus } from "../../lib/hours";
-import { formatDayHours } from "../../lib/hours-format";
-import { useMounted } from "../../hooks/use-mounted";
+import { formatDayHours, nextChangeWords } from "../../lib/hours-format";
+import { useMinute } from "../../hooks/use-minute";
 import { useLocale } from "../../hooks/use-locale";
 import * as styles from "./open-badge.module.css";
 
@@ -12,54 +12,41 @@ export interface OpenBadgeProps {
   timezone: string;
 }
 
-/** The current minute, refreshed every minute after hydration (null during server rendering and hydration). */
-function useNow(): Date | null {
-  const mounted = useMounted();
-  const [now, setNow] = React.useState<Date | null>(null);
-  React.useEffect(() => {
-    if (!mounted) return;
-    setNow(new Date());
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
-  }, [mounted]);
-  return now;
-}
-
 /**
- * Open now / closed now in the store's time zone, with the next day's hours
- * when closed. Computed in the browser only: the static HTML holds a box of
- * the same size, so nothing moves when the status appears.
+ * Open or closed in the store's time zone with the next change ("Open ·
+ * closes at 6 p.m.", "Closed · opens Monday at 8 a.m."), then today's hours.
+ * It depends on the clock, so the static HTML holds a box of exactly the
+ * two lines' height and the text fills it after hydration (nothing moves);
+ * it follows the minute while the page stays open (one timer per page).
  */
 export function OpenBadge({ hours, timezone }: OpenBadgeProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const now = useNow();
+  const now = useMinute();
   if (!now) {
     return (
-      <p className={styles.badge} data-status="pending">
+      <div className={styles.badge} data-status="pending">
         <span className="visually-hidden">{t("stores:card.checkingStatus")}</span>
-      </p>
+      </div>
     );
   }
   const status = openStatus(hours, timezone, now);
-  const next = status.next;
-  // A day "by appointment" is neither open nor closed: its text is the status.
-  const today = status.today.hours;
-  const byAppointment = !status.open && today.kind === "text" ? formatDayHours(today, locale, t("stores:card.byAppointment")) : null;
-  const kind = status.open ? "open" : byAppointment ? "appointment" : "closed";
+  const byAppointment = t("stores:card.byAppointment");
+  const today = formatDayHours(status.today.hours, locale, byAppointment);
+  const words = status.next ? nextChangeWords(status.next, locale) : null;
+  const state = status.state === "open" ? t("stores:status.open") : status.state === "appointment" ? (today ?? byAppointment) : t("stores:status.closed");
   return (
-    <p className={styles.badge} data-status={kind}>
-      <span className={styles.state}>
-        {status.open ? t("stores:card.openNow") : byAppointment ?? t("stores:card.closedNow")}
-      </span>
-      {next && (
-        <span className={styles.next}>
-          {t("stores:card.next", {
-            day: t(`stores:days.${next.day}`),
-            hours: formatDayHours(next.hours, locale, t("stores:card.byAppointment")) ?? t("stores:card.closed"),
-          })}
-        </span>
-      )}
-    </p>
+    <div className={styles.badge} data-status={status.state}>
+      <p className={styles.line}>
+        <span className={styles.state}>{state}</span>
+        {words && (
+          <span className={styles.next}>
+            {" · "}
+            {t(`stores:status.${words.key}`, { time: words.time, day: t(`stores:weekday.${words.day}`) })}
+          </span>
+        )}
+      </p>
+      <p className={styles.today}>{today ? t("stores:status.today", { hours: today }) : t("stores:status.todayClosed")}</p>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { Accordion, type AccordionItem } from "../accordion/accordion";
 import { Breadcrumbs, type Crumb } from "../breadcrumbs/breadcrumbs";
 import { HtmlContent } from "../html-content/html-content";
 import { InternalLink, RouteLink } from "../route-link/route-link";
+import { NearbyShops } from "../nearby-shops/nearby-shops";
 import { ServicePanel } from "../service-panel/service-panel";
 import * as styles from "./service-details.module.css";
 
@@ -25,8 +26,8 @@ export interface ServiceDetailsProps {
   /** The other services of the category. */
   services?: readonly LinkItem[];
   categoryName?: string;
-  /** Shops that offer the service. */
-  locations?: readonly LinkItem[];
+  /** Slug of the service's category: the shops offering it nearest to the visitor are listed. */
+  category?: string;
   /** The transcript of the service's video. */
   transcriptHref?: string | null;
   /** The side panel's store card without the "auto glass shop" label. */
@@ -42,7 +43,7 @@ export function ServiceDetails({
   accordion = [],
   services = [],
   categoryName,
-  locations = [],
+  category,
   transcriptHref,
   hideLabel = false,
   children,
@@ -83,20 +84,7 @@ export function ServiceDetails({
             </ul>
           </section>
         )}
-        <section className={styles.section} aria-labelledby="location-items">
-          <h2 id="location-items">{t("services:details.locationsTitle")}</h2>
-          <ul className={styles.items}>
-            {locations.map((item) => (
-              <li key={item.key}>
-                <InternalLink to={item.href}>{item.title}</InternalLink>
-                {item.detail && <span className={styles.detail}> – {item.detail}</span>}
-              </li>
-            ))}
-            <li>
-              <RouteLink route="locations">{t("services:details.locations.all")}</RouteLink>
-            </li>
-          </ul>
-        </section>
+        {category && <NearbyShops category={category} />}
       </div>
       <ServicePanel hideLabel={hideLabel} />
     </div>

@@ -72,7 +72,7 @@ export function NearestEstimate() {
   const dispatch = useAppDispatch();
   const [search, setSearch] = React.useState<StoreSearch | null>(null);
   const [attempt, setAttempt] = React.useState(0);
-  const result = useStoreSearch(search, locale);
+  const { result } = useStoreSearch(search, locale);
   const nearest = result.status === "done" ? result.stores[0] ?? null : null;
 
   React.useEffect(() => {

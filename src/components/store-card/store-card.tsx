@@ -3,15 +3,12 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Store } from "../../contract";
 import { formatDistance } from "../../lib/distance";
 import { directionsUrl } from "../../lib/maps";
-import { track } from "../../lib/analytics";
 import { useLocale } from "../../hooks/use-locale";
-import { useFavoriteStore } from "../../hooks/use-favorite-store";
-import { useAppDispatch } from "../../state/app-state";
-import { writeStoreCookie } from "../../state/store-cookies";
+import { telHref, useStoreCard } from "../../hooks/use-store-card";
 import { RouteLink } from "../route-link/route-link";
 import { UniglassLogo, ZiebartLogo } from "../logo/logo";
 import { OpenBadge } from "../open-badge/open-badge";
-import { StoreHours } from "../store-hours/store-hours";
+import { StoreWeekHours } from "../store-hours/store-hours";
 import { FavoriteStar } from "../favorite-star/favorite-star";
 import { StoreOffers } from "../store-offers/store-offers";
 import * as styles from "./store-card.module.css";
@@ -35,15 +32,16 @@ export interface StoreCardProps {
   suppressLinks?: boolean;
   /** The active store (highlighted; its marker too). */
   active?: boolean;
-  /** Clicking the card selects it as the active store. */
-  onSelect?: (slug: string) => void;
+  /** Its number in a list, shown on the card and on the map's marker. */
+  number?: number;
 }
 
-function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
-}
-
+/**
+ * A compact store card: logo, name, open status with the next change and
+ * today's hours, distance and address on one line, the week's hours behind
+ * a disclosure (the store page shows its table elsewhere, once), links and
+ * the two actions. Its behaviour is the useStoreCard hook.
+ */
 export function StoreCard({
   store,
   heading,
@@ -52,96 +50,78 @@ export function StoreCard({
   offersEnabled = false,
   suppressLinks = false,
   active = false,
-  onSelect,
+  number,
 }: StoreCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const dispatch = useAppDispatch();
-  const favorite = useFavoriteStore();
+  const actions = useStoreCard(store);
   const [offersShown, setOffersShown] = React.useState(false);
   const offersRef = React.useRef<HTMLElement>(null);
   const offersId = `offers-${store.slug}`;
   const distance = formatDistance(store.distance, locale);
   const phone = store.trackingPhone || store.phone;
   const directions = directionsUrl(store);
-  const isFavorite = favorite.slug === store.slug;
+  const main = heading === "main";
   const showOffersLink = offersEnabled && store.coupons.length > 0 && !offersShown;
 
   React.useEffect(() => {
     if (offersShown) offersRef.current?.focus();
   }, [offersShown]);
 
-  const label = hideLabel ? null : (
-    <span className={styles.label}>
-      {t("stores:card.autoGlassShop")}
-      <span className="visually-hidden"> – </span>
-    </span>
-  );
   const name =
     heading === "link" ? (
-      <RouteLink
-        route="store-details"
-        params={{ slug: store.slug }}
-        className={styles.nameLink}
-        onClick={() => track({ event: "store_profile_click", storeSlug: store.slug })}
-      >
+      <RouteLink route="store-details" params={{ slug: store.slug }} className={styles.nameLink} onClick={actions.trackProfile}>
         {store.name}
       </RouteLink>
     ) : (
       store.name
     );
-  const Heading = heading === "main" ? "h1" : (`h${headingLevel}` as "h2" | "h3");
+  const Heading = main ? "h1" : (`h${headingLevel}` as "h2" | "h3");
 
   return (
-    <article
-      className={styles.card}
-      data-active={active || undefined}
-      data-slug={store.slug}
-      aria-label={store.name}
-      onClick={() => onSelect?.(store.slug)}
-      onFocus={() => onSelect?.(store.slug)}
-    >
+    <article className={styles.card} data-active={active || undefined} data-slug={store.slug} aria-label={store.name}>
       <div className={styles.top}>
+        {number !== undefined && (
+          <span className={styles.number} aria-hidden="true">
+            {number}
+          </span>
+        )}
         <span className={styles.logo} role="img" aria-label={store.isZiebart ? t("stores:card.ziebartLogo") : t("stores:card.uniglassLogo")}>
           {store.isZiebart ? <ZiebartLogo className={styles.logoSvg} /> : <UniglassLogo className={styles.logoSvg} />}
         </span>
-        <FavoriteStar name={store.name} slug={store.slug} active={isFavorite} onToggle={() => favorite.toggle(store.slug)} />
+        <FavoriteStar name={store.name} slug={store.slug} active={actions.isFavorite} onToggle={actions.toggleFavorite} />
       </div>
-      <Heading className={heading === "main" ? styles.mainHeading : styles.heading}>
-        {label}
+      <Heading className={main ? styles.mainHeading : styles.heading}>
+        {!hideLabel && (
+          <span className={styles.label}>
+            {t("stores:card.autoGlassShop")}
+            <span className="visually-hidden"> – </span>
+          </span>
+        )}
         <span className={styles.name}>{name}</span>
       </Heading>
       <OpenBadge hours={store.storesAvailabilities} timezone={store.timezone} />
-      {distance && (
-        <p className={styles.distance}>
-          <span className="visually-hidden">{t("stores:card.distance")} </span>
-          {distance}
-        </p>
-      )}
-      <address className={styles.address}>
-        {store.streetAddress}
-        <br />
-        {store.city}, {store.state} {store.zipCode}
-      </address>
-      <StoreHours hours={store.storesAvailabilities} isWorkdays={store.isWorkdays} isWeekends={store.isWeekends} />
+      <div className={styles.where}>
+        {distance && (
+          <span className={styles.distance}>
+            <span className="visually-hidden">{t("stores:card.distance")} </span>
+            {distance}
+          </span>
+        )}
+        <address className={styles.address}>
+          {store.streetAddress}, {store.city}, {store.state} {store.zipCode}
+        </address>
+      </div>
+      {!main && <StoreWeekHours hours={store.storesAvailabilities} isWorkdays={store.isWorkdays} isWeekends={store.isWeekends} />}
       <ul className={styles.links}>
         <li>
-          <a
-            href={telHref(phone)}
-            aria-label={t("stores:card.call", { name: store.name, phone })}
-            onClick={() => track({ event: "phone_click", storeSlug: store.slug })}
-          >
+          <a href={telHref(phone)} aria-label={t("stores:card.call", { name: store.name, phone })} onClick={actions.trackPhone}>
             {phone}
           </a>
         </li>
         {directions && (
           <li>
-            <a
-              href={directions}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => track({ event: "directions_click", storeSlug: store.slug })}
-            >
+            <a href={directions} target="_blank" rel="noopener noreferrer" onClick={actions.trackDirections}>
               {t("stores:card.directions")}
               <span className="visually-hidden"> {t("stores:card.newTab")}</span>
             </a>
@@ -154,13 +134,13 @@ export function StoreCard({
             </button>
           </li>
         )}
-        {!suppressLinks && heading !== "main" && (
+        {!suppressLinks && !main && (
           <li>
             <RouteLink
               route="store-details"
               params={{ slug: store.slug }}
               aria-label={t("stores:card.detailsOf", { name: store.name })}
-              onClick={() => track({ event: "store_profile_click", storeSlug: store.slug })}
+              onClick={actions.trackProfile}
             >
               {t("stores:card.details")}
             </RouteLink>
@@ -172,11 +152,7 @@ export function StoreCard({
           type="button"
           className={styles.primary}
           aria-label={t("stores:card.actionsOf", { action: t("stores:card.requestEstimate"), name: store.name })}
-          onClick={() => {
-            writeStoreCookie("requestEstimateStore", store.slug);
-            track({ event: "open_estimate_form", storeSlug: store.slug });
-            dispatch({ type: "forms/estimate", active: true, slug: store.slug });
-          }}
+          onClick={actions.requestEstimate}
         >
           {t("stores:card.requestEstimate")}
         </button>
@@ -184,15 +160,21 @@ export function StoreCard({
           type="button"
           className={styles.secondary}
           aria-label={t("stores:card.actionsOf", { action: t("stores:card.makeAppointment"), name: store.name })}
-          onClick={() => {
-            track({ event: "open_appointment_form", storeSlug: store.slug });
-            dispatch({ type: "forms/appointment", active: true, slug: store.slug });
-          }}
+          onClick={actions.makeAppointment}
         >
           {t("stores:card.makeAppointment")}
         </button>
       </div>
-      {offersShown && <StoreOffers id={offersId} ref={offersRef} storeName={store.name} storeSlug={store.slug} coupons={store.coupons} titleLevel={heading === "main" ? 2 : headingLevel === 2 ? 3 : 4} />}
+      {offersShown && (
+        <StoreOffers
+          id={offersId}
+          ref={offersRef}
+          storeName={store.name}
+          storeSlug={store.slug}
+          coupons={store.coupons}
+          titleLevel={main ? 2 : headingLevel === 2 ? 3 : 4}
+        />
+      )}
     </article>
   );
 }

@@ -15,6 +15,7 @@ import { Breadcrumbs } from "../breadcrumbs/breadcrumbs";
 import { RouteLink } from "../route-link/route-link";
 import { StoreCard } from "../store-card/store-card";
 import { StoreHours } from "../store-hours/store-hours";
+import { StoreMap, storeMarker } from "../store-map/store-map";
 import * as styles from "./store-details.module.css";
 
 export interface StoreDetailsProps {
@@ -38,6 +39,8 @@ export function StoreDetails({ store, pathname, services, jobCategory, hasReview
   const mapImage = staticMapUrl(store, key, locale);
   const directions = directionsUrl(store);
   const { width, height } = LIMITS.staticMap;
+  const address = `${store.streetAddress}, ${store.city}, ${store.state} ${store.zipCode}`;
+  const marker = storeMarker(store);
 
   React.useEffect(() => {
     // `?slug=X` leads to that store's page; otherwise this visit is the last-visited store.
@@ -67,14 +70,15 @@ export function StoreDetails({ store, pathname, services, jobCategory, hasReview
             {mapImage ? (
               <img className={styles.map} src={mapImage} width={width} height={height} alt={t("stores:details.map", { name: store.name })} />
             ) : (
-              <address className={styles.address}>
-                {store.name}
-                <br />
-                {store.streetAddress}
-                <br />
-                {store.city}, {store.state} {store.zipCode}
-              </address>
+              marker && <StoreMap markers={[marker]} caption={t("stores:map.store", { name: store.name, address })} minWidthKm={90} />
             )}
+            <address className={styles.address}>
+              {store.name}
+              <br />
+              {store.streetAddress}
+              <br />
+              {store.city}, {store.state} {store.zipCode}
+            </address>
             {directions && (
               <a
                 className={styles.directions}

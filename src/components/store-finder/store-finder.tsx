@@ -1,12 +1,15 @@
 import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Store } from "../../contract";
+import { FINDER } from "../../config/site";
+import { formatDistance, formatWholeKm } from "../../lib/distance";
 import type { StoreSearch } from "../../lib/store-search";
 import { mapsKey } from "../../lib/maps";
 import { useLocale } from "../../hooks/use-locale";
 import { useStoreSearch } from "../../hooks/use-store-search";
 import { writeStoreCookie } from "../../state/store-cookies";
 import { StoreCard } from "../store-card/store-card";
+import { StoreMap, type MapMarker } from "../store-map/store-map";
 import * as styles from "./store-finder.module.css";
 
 const StoresMap = React.lazy(() => import("../stores-map/stores-map"));
@@ -15,14 +18,34 @@ export interface StoreFinderProps {
   search: StoreSearch;
 }
 
-/** The search results: loading, error, empty, or the store cards sorted by distance (with a map when maps are on). */
+const CARD_ID = "store-";
+const slugOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>("[data-slug]")?.dataset.slug ?? null : null);
+
+/**
+ * The search results: the shops within the radius, nearest first, a page at
+ * a time with "show more" (the focus goes to the first new shop, the count is
+ * announced), or the nearest few with how far the nearest is; numbered cards
+ * beside a map with the same numbers (Google's with a maps key, else the
+ * keyless one).
+ */
 export function StoreFinder({ search }: StoreFinderProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const result = useStoreSearch(search, locale);
+  const { result, showMore } = useStoreSearch(search, locale);
   const [activeSlug, setActiveSlug] = React.useState<string | null>(null);
   const key = mapsKey();
-  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const listRef = React.useRef<HTMLOListElement>(null);
+  const focusFrom = React.useRef<number | null>(null);
+
+  const stores: Store[] = result.status === "done" ? result.stores : [];
+
+  React.useEffect(() => {
+    // After "show more": the first new shop gets the focus.
+    if (focusFrom.current === null || focusFrom.current >= stores.length) return;
+    const item = listRef.current?.children[focusFrom.current];
+    focusFrom.current = null;
+    item?.querySelector<HTMLElement>("h3 a")?.focus();
+  }, [stores.length]);
 
   const select = React.useCallback((slug: string) => {
     setActiveSlug((current) => {
@@ -33,26 +56,58 @@ export function StoreFinder({ search }: StoreFinderProps) {
 
   const selectFromMap = (slug: string) => {
     select(slug);
-    document.querySelector(`[data-slug="${CSS.escape(slug)}"]`)?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+    const card = document.getElementById(`${CARD_ID}${slug}`);
+    card?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+    card?.querySelector<HTMLElement>("h3 a")?.focus({ preventScroll: true });
   };
 
+  const place = search.kind === "key" ? t("stores:finder.ofQuery", { query: search.key }) : t("stores:finder.ofPosition");
   const title = search.kind === "key" ? t("stores:finder.resultsFor", { query: search.key }) : t("stores:finder.resultsNearYou");
-  const stores: Store[] = result.status === "done" ? result.stores : [];
+  const radius = FINDER.radiusKm;
+
+  let status: React.ReactNode = null;
+  if (result.status === "loading") status = t("stores:finder.loading");
+  if (result.status === "done" && result.mode === "within") {
+    status =
+      stores.length < result.total
+        ? t("stores:finder.countOf", { shown: stores.length, count: result.total, radius })
+        : t("stores:finder.countAll", { count: result.total, radius });
+  }
+  if (result.status === "done" && result.mode === "nearest") {
+    status = (
+      <strong className={styles.empty}>
+        {t("stores:finder.noneWithin", { radius, place })}{" "}
+        {t("stores:finder.nearestAt", { distance: formatWholeKm(stores[0]?.distance ?? 0, locale) })}
+      </strong>
+    );
+  }
+  if (result.status === "done" && result.mode === "none") {
+    status = <strong className={styles.empty}>{search.kind === "key" ? t("stores:finder.empty", { query: search.key }) : t("stores:finder.emptyPosition")}</strong>;
+  }
+
+  const markers: MapMarker[] = stores.flatMap((store, index) =>
+    typeof store.latitude === "number" && typeof store.longitude === "number"
+      ? [
+          {
+            slug: store.slug,
+            latitude: store.latitude,
+            longitude: store.longitude,
+            number: index + 1,
+            label: t("stores:map.marker", { number: index + 1, name: store.name, distance: formatDistance(store.distance, locale) ?? "" }),
+          },
+        ]
+      : [],
+  );
+  const origin = result.status === "done" ? result.origin : null;
 
   return (
     <section className={styles.finder} aria-labelledby="finder-title" aria-busy={result.status === "loading"}>
-      <h2 id="finder-title" ref={headingRef} className={styles.title}>
+      <h2 id="finder-title" className={styles.title}>
         {title}
       </h2>
-      <div role="status" className={styles.status}>
-        {result.status === "loading" && <p>{t("stores:finder.loading")}</p>}
-        {result.status === "done" && stores.length > 0 && <p>{t("stores:finder.resultCount", { count: stores.length })}</p>}
-        {result.status === "done" && stores.length === 0 && (
-          <p className={styles.empty}>
-            {search.kind === "key" ? t("stores:finder.empty", { query: search.key }) : t("stores:finder.emptyPosition")}
-          </p>
-        )}
-      </div>
+      <p role="status" className={styles.status} data-testid="finder-status">
+        {status}
+      </p>
       {result.status === "error" && (
         <p role="alert" className={styles.error}>
           {t(`error:${result.error.key}`)}
@@ -64,33 +119,59 @@ export function StoreFinder({ search }: StoreFinderProps) {
         </p>
       )}
       {stores.length > 0 && (
-        <div className={key ? styles.withMap : undefined}>
-          <ol className={styles.results} aria-label={t("stores:finder.results")}>
-            {stores.map((store) => (
-              <li key={store.slug}>
-                <StoreCard
-                  store={store}
-                  heading="link"
-                  headingLevel={3}
-                  offersEnabled
-                  active={store.slug === activeSlug}
-                  onSelect={select}
-                />
-              </li>
-            ))}
-          </ol>
-          {key && (
-            <React.Suspense fallback={null}>
-              <StoresMap
-                apiKey={key}
-                language={locale}
-                label={t("stores:finder.map")}
-                stores={stores}
+        <div className={styles.withMap}>
+          <div>
+            <ol
+              ref={listRef}
+              className={styles.results}
+              aria-label={t("stores:finder.results")}
+              onClick={(event) => {
+                const slug = slugOf(event.target);
+                if (slug) select(slug);
+              }}
+              onFocus={(event) => setActiveSlug(slugOf(event.target))}
+            >
+              {stores.map((store, index) => (
+                <li key={store.slug} id={`${CARD_ID}${store.slug}`}>
+                  <StoreCard store={store} heading="link" headingLevel={3} offersEnabled active={store.slug === activeSlug} number={index + 1} />
+                </li>
+              ))}
+            </ol>
+            {result.status === "done" && result.hasMore && (
+              <button
+                type="button"
+                className={styles.more}
+                aria-disabled={result.loadingMore || undefined}
+                onClick={() => {
+                  if (result.loadingMore) return;
+                  focusFrom.current = stores.length;
+                  showMore();
+                }}
+              >
+                {result.loadingMore ? t("stores:finder.loadingMore") : t("stores:finder.showMore", { count: Math.min(FINDER.pageSize, result.total - stores.length) })}
+              </button>
+            )}
+          </div>
+          <div className={styles.mapColumn}>
+            {key ? (
+              <React.Suspense fallback={null}>
+                <StoresMap apiKey={key} language={locale} label={t("stores:finder.map")} stores={stores} activeSlug={activeSlug} onSelect={selectFromMap} />
+              </React.Suspense>
+            ) : (
+              <StoreMap
+                markers={markers}
+                caption={t("stores:map.finderCaption", {
+                  count: markers.length,
+                  around: search.kind === "key" ? t("stores:finder.aroundQuery", { query: search.key }) : t("stores:finder.aroundPosition"),
+                })}
+                origin={origin}
+                radiusKm={result.status === "done" && result.mode === "within" ? radius : undefined}
                 activeSlug={activeSlug}
                 onSelect={selectFromMap}
+                hrefPrefix={CARD_ID}
               />
-            </React.Suspense>
-          )}
+            )}
+          </div>
         </div>
       )}
     </section>

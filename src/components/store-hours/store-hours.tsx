@@ -31,3 +31,14 @@ export function StoreHours({ hours, isWorkdays, isWeekends, captionVisible = fal
     </table>
   );
 }
+
+/** The week's hours behind a disclosure: a compact card shows today's, the rest on request. */
+export function StoreWeekHours(props: Omit<StoreHoursProps, "captionVisible">) {
+  const { t } = useTranslation();
+  return (
+    <details className={styles.week}>
+      <summary className={styles.summary}>{t("stores:card.weekHours")}</summary>
+      <StoreHours {...props} />
+    </details>
+  );
+}

@@ -1,0 +1,301 @@
+/**
+ * The store finder as the best locators behave, in the built site: shops
+ * within the radius nearest first, 10 at a time with "show more" (focus and
+ * announced count), the nearest shops when none is within the radius (API
+ * and built index alike), opening texts at fixed clocks in both languages
+ * (before opening, Friday evening, across a DST change, the minute turning),
+ * no layout shift when the status appears, the keyless map with no
+ * third-party request, and the service pages' nearest shops.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { axeViolations, launch, newContext } from "./browser";
+import { ORIGIN } from "./env";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(options: BrowserContextOptions = {}) {
+  context = await newContext(browser, options);
+  page = await context.newPage();
+}
+
+const cards = () => page.getByRole("list", { name: /Résultats de la recherche|Search results/ }).getByRole("article");
+const status = () => page.getByTestId("finder-status");
+
+/** What the sample API says for a search: its total within the radius. */
+async function totalWithin(query: string, radius = 100): Promise<number> {
+  const response = await fetch(`${ORIGIN}/api/stores/search?${query}&radius=${radius}&itemsPerPage=1`);
+  return Number(response.headers.get("x-total-count"));
+}
+
+async function distances(): Promise<number[]> {
+  return cards().evaluateAll((list) =>
+    list.map((card) => Number(/(\d+(?:[.,]\d+)?)\s?km/.exec(card.textContent ?? "")?.[1].replace(",", ".") ?? NaN)),
+  );
+}
+
+describe("results within the radius, 10 at a time", () => {
+  it.each([
+    ["the API", false],
+    ["the built index (API down)", true],
+  ])("H2X 1Y4 from %s: 10 of N within 100 km, nearest first, then show more with focus and count", async (_source, apiDown) => {
+    await open();
+    if (apiDown) await page.route("**/api/stores/search**", (route) => route.abort());
+    const total = await totalWithin("key=H2X%201Y4");
+    expect(total).toBeGreaterThan(20);
+    await page.goto("/emplacement/?key=H2X%201Y4");
+    await cards().first().waitFor();
+    if (apiDown) await page.getByTestId("finder-fallback").waitFor();
+    expect(await status().textContent()).toBe(`10 des ${total} ateliers à moins de 100 km`);
+    expect(await cards().count()).toBe(10);
+    const first = await distances();
+    expect([...first].sort((a, b) => a - b)).toEqual(first);
+    expect(first.every((d) => d <= 100)).toBe(true);
+    // The cards are numbered like the map's markers.
+    expect(await cards().nth(2).locator("[aria-hidden=true]").first().textContent()).toBe("3");
+
+    const more = page.getByRole("button", { name: "Afficher 10 autres ateliers" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelectorAll("ol[aria-label] > li").length === 20);
+    expect(await status().textContent()).toBe(`20 des ${total} ateliers à moins de 100 km`);
+    expect(await status().getAttribute("role")).toBe("status");
+    const eleventh = cards().nth(10);
+    const focused = await page.evaluate(() => document.activeElement?.closest("article")?.getAttribute("aria-label"));
+    expect(focused).toBe(await eleventh.getAttribute("aria-label"));
+    const twenty = await distances();
+    expect([...twenty].sort((a, b) => a - b)).toEqual(twenty);
+    expect(new Set(await cards().evaluateAll((list) => list.map((c) => c.getAttribute("data-slug")))).size).toBe(20);
+    // Until every shop within the radius is shown, then no more button.
+    while (await page.getByRole("button", { name: /^Afficher \d+ autres? ateliers?$/ }).count()) {
+      const before = await cards().count();
+      await page.getByRole("button", { name: /^Afficher \d+ autres? ateliers?$/ }).click();
+      await page.waitForFunction((n) => document.querySelectorAll("ol[aria-label] > li").length > n, before);
+    }
+    expect(await cards().count()).toBe(total);
+    expect(await status().textContent()).toBe(`${total} ateliers à moins de 100 km`);
+  });
+
+  it("says, in English, how far the nearest shop is when none is within 100 km, and shows the 3 nearest", async () => {
+    await open();
+    await page.goto("/en/locations/?key=Toronto");
+    await cards().first().waitFor();
+    expect(await cards().count()).toBe(3);
+    const [nearest] = await distances();
+    expect(nearest).toBeGreaterThan(100);
+    expect(await status().textContent()).toBe(
+      `No shop within 100 km of “Toronto”. The nearest is ${Math.round(nearest)} km away: here are the closest.`,
+    );
+    expect(await page.getByRole("button", { name: /Show \d+ more/ }).count()).toBe(0);
+  });
+
+  it("says the same from the built index when the API is down (fr, position)", async () => {
+    await open();
+    await page.route("**/api/stores/search**", (route) => route.abort());
+    await page.goto("/emplacement/?latitude=43.65&longitude=-79.38");
+    await page.getByTestId("finder-fallback").waitFor();
+    expect(await cards().count()).toBe(3);
+    expect(await status().textContent()).toMatch(/^Aucun atelier à moins de 100 km de votre position\. Le plus près est à \d+\s?km : voici les plus proches\.$/);
+  });
+
+  it("says a place it does not know", async () => {
+    await open();
+    await page.goto("/en/locations/?key=zzzz%20qwerty");
+    await page.getByText("No shop found for “zzzz qwerty”.", { exact: false }).waitFor();
+    expect(await cards().count()).toBe(0);
+  });
+});
+
+describe("opening texts at fixed clocks, in the shop's time zone", () => {
+  // Uniglass Montréal – Rosemont: Monday to Friday 7:30 to 18:00, closed on weekends, America/Toronto.
+  const SHOP = { fr: "/emplacement/uniglass-montreal-rosemont/", en: "/en/locations/uniglass-montreal-rosemont/" };
+
+  async function statusAt(time: string, locale: "fr" | "en"): Promise<string> {
+    // The visitor is in Vancouver: the shop's own zone must decide.
+    await open({ timezoneId: "America/Vancouver" });
+    await page.clock.setFixedTime(new Date(time));
+    await page.goto(SHOP[locale]);
+    const badge = page.locator("main article [data-status]:not([data-status=pending])").first();
+    await badge.waitFor();
+    return (await badge.innerText()).replace(/\s+/g, " ").trim();
+  }
+
+  it.each([
+    ["before opening, Monday 7:00 EST", "2026-11-23T12:00:00Z", "fr", "Fermé · ouvre à 7 h 30 Aujourd'hui : 7 h 30 – 18 h"],
+    ["before opening, Monday 7:00 EST", "2026-11-23T12:00:00Z", "en", "Closed · opens at 7:30 a.m. Today: 7:30 a.m. – 6 p.m."],
+    ["open, Monday 10:00 EST", "2026-11-23T15:00:00Z", "fr", "Ouvert · ferme à 18 h Aujourd'hui : 7 h 30 – 18 h"],
+    ["open, Monday 10:00 EST", "2026-11-23T15:00:00Z", "en", "Open · closes at 6 p.m. Today: 7:30 a.m. – 6 p.m."],
+    ["after closing on a Friday, 19:00 EST", "2026-11-28T00:00:00Z", "fr", "Fermé · ouvre lundi à 7 h 30 Aujourd'hui : 7 h 30 – 18 h"],
+    ["after closing on a Friday, 19:00 EST", "2026-11-28T00:00:00Z", "en", "Closed · opens Monday at 7:30 a.m. Today: 7:30 a.m. – 6 p.m."],
+    ["Saturday before the clocks go forward", "2026-03-07T17:00:00Z", "fr", "Fermé · ouvre lundi à 7 h 30 Aujourd'hui : fermé"],
+    ["Sunday after the clocks went forward (7:45 EDT = 11:45 UTC)", "2026-03-08T11:45:00Z", "en", "Closed · opens tomorrow at 7:30 a.m. Today: closed"],
+    // 11:45 UTC is 7:45 in Montreal after the change (6:45 before it): open.
+    ["Monday after the change, 7:45 EDT", "2026-03-09T11:45:00Z", "fr", "Ouvert · ferme à 18 h Aujourd'hui : 7 h 30 – 18 h"],
+    ["Monday after the change, 7:45 EDT", "2026-03-09T11:45:00Z", "en", "Open · closes at 6 p.m. Today: 7:30 a.m. – 6 p.m."],
+  ])("%s (%s, %s)", async (_what, time, locale, expected) => {
+    expect(await statusAt(time, locale as "fr" | "en")).toBe(expected);
+  });
+
+  it("changes when the minute does while the page stays open", async () => {
+    await open();
+    await page.clock.install({ time: new Date("2026-11-23T12:29:30Z") }); // Monday 7:29:30 in Montreal
+    await page.goto(SHOP.en);
+    const badge = page.locator("main article [data-status]").first();
+    await page.getByText("· opens at 7:30 a.m.", { exact: false }).first().waitFor();
+    await page.clock.fastForward("00:45");
+    await page.getByText("· closes at 6 p.m.", { exact: false }).first().waitFor();
+    expect(await badge.getAttribute("data-status")).toBe("open");
+  });
+
+  it("renders the same box at build time and in the browser: reserved, then filled without a layout shift", async () => {
+    const html = await (await fetch(`${ORIGIN}${SHOP.fr}`)).text();
+    expect(html).toMatch(/data-status="pending"/);
+    expect(html).not.toMatch(/Ouvert ·|Fermé ·/);
+    // The static HTML alone (no script): the reserved box.
+    await open({ javaScriptEnabled: false, viewport: { width: 412, height: 900 } });
+    await page.goto(SHOP.fr);
+    const reserved = await page.locator("main article [data-status=pending]").first().boundingBox();
+    const after = await page.locator("main article address").first().boundingBox();
+    await context.close();
+    // The page running: the box filled, the same size, the address under it where it was, no layout shift.
+    await open({ viewport: { width: 412, height: 900 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(SHOP.fr);
+    const badge = page.locator("main article [data-status]:not([data-status=pending])").first();
+    await badge.waitFor();
+    expect((await badge.boundingBox())!.height).toBe(reserved!.height);
+    expect((await page.locator("main article address").first().boundingBox())!.y).toBe(after!.y);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))).toBe(0);
+    // The week's hours once on the page, in its table; none in the card.
+    expect(await page.locator("main table").count()).toBe(1);
+    expect(await page.locator("main article table").count()).toBe(0);
+  });
+});
+
+describe("the map without a key", () => {
+  it("numbers the finder's shops on a keyless map: focusable markers that select their card, no third-party request", async () => {
+    await open();
+    const hosts = new Set<string>();
+    page.on("request", (request) => hosts.add(new URL(request.url()).host));
+    await page.goto("/emplacement/?key=Sherbrooke");
+    await cards().first().waitFor();
+    const map = page.getByTestId("store-map");
+    await map.waitFor();
+    const markers = map.getByRole("link");
+    expect(await markers.count()).toBe(await cards().count());
+    const firstName = await cards().first().getAttribute("aria-label");
+    expect(await markers.first().getAttribute("aria-label")).toMatch(new RegExp(`^1\\. ${firstName!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, \\d+,\\d{2}\\s?km$`));
+    expect(await page.locator("figcaption").first().textContent()).toMatch(/^Carte des \d+ ateliers trouvés, numérotés comme dans la liste, autour de « Sherbrooke »\. Fond de carte : Natural Earth\.$/);
+    // By keyboard: the third marker selects the third card and moves the focus to it.
+    await markers.nth(2).focus();
+    await page.keyboard.press("Enter");
+    const third = cards().nth(2);
+    await page.waitForFunction(() => document.querySelectorAll("article[data-active]").length === 1);
+    expect(await third.getAttribute("data-active")).not.toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.closest("article")?.getAttribute("aria-label"))).toBe(await third.getAttribute("aria-label"));
+    // The base map is the site's own file.
+    const base = await fetch(`${ORIGIN}/maps/quebec.svg`);
+    expect(base.headers.get("content-type")).toMatch(/svg/);
+    expect(await base.text()).toContain('id="base"');
+    expect([...hosts]).toEqual([new URL(ORIGIN).host]);
+  });
+
+  it("is in the store page's HTML with the shop's marker and a text alternative", async () => {
+    await open();
+    const response = await page.goto("/en/locations/uniglass-montreal-rosemont/");
+    const html = await response!.text();
+    expect(html).toMatch(/<svg[^>]*role="img"/);
+    expect(html).toContain("/maps/quebec.svg#base");
+    const map = page.getByRole("img", { name: /^Map of the location of Uniglass Montréal – Rosemont: 2977, boulevard Saint-Michel, Montréal, QC H1X 9B8\./ });
+    await map.waitFor();
+    expect(await map.locator("circle").count()).toBe(1);
+  });
+
+  it("has no axe violation on results with the map, nor on a store page", async () => {
+    await open();
+    await page.goto("/en/locations/?key=Laval");
+    await cards().first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto("/emplacement/uniglass-montreal-rosemont/");
+    await page.locator("main article [data-status]:not([data-status=pending])").first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe("near me on service pages", () => {
+  const SERVICE = "/services/pare-brise/reparation-de-pare-brise/";
+  const nearby = () => page.getByTestId("nearby-shops");
+  const shopLinks = () => nearby().getByRole("list").getByRole("link");
+
+  it("without a favourite or a search, offers a search box, not an alphabetical list", async () => {
+    await open();
+    const html = await (await fetch(`${ORIGIN}${SERVICE}`)).text();
+    expect(html).not.toContain("Alma");
+    await page.goto(SERVICE);
+    await nearby().getByRole("search").waitFor();
+    expect(await nearby().getByRole("list").count()).toBe(0);
+    // A search here lists the nearest shops offering the service, and is remembered.
+    await page.locator("form[role=search][data-ready]").first().waitFor();
+    await nearby().getByRole("textbox", { name: "Code postal, ville ou adresse" }).fill("Sherbrooke");
+    await nearby().getByRole("button", { name: "Trouver", exact: true }).click();
+    await nearby().getByText("Les plus près de « Sherbrooke » :").waitFor();
+    expect(await shopLinks().count()).toBe(5);
+    expect(await nearby().getByRole("listitem").first().textContent()).toMatch(/Sherbrooke · \d+,\d{2}\s?km$/);
+    const cookie = (await context.cookies()).find((c) => c.name === "uniglass_LastSearch");
+    expect(decodeURIComponent(cookie!.value)).toMatch(/^45\.\d+,-71\.\d+\|Sherbrooke$/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("lists the shops nearest to the last place searched in the finder", async () => {
+    await open();
+    await page.goto("/emplacement/?key=Rimouski");
+    await cards().first().waitFor();
+    await page.goto(SERVICE);
+    await nearby().getByText("Les plus près de « Rimouski » :").waitFor();
+    expect(await nearby().getByRole("listitem").first().textContent()).toContain("Rimouski");
+  });
+
+  it("lists the shops nearest to the favourite shop (en), the favourite first", async () => {
+    await open();
+    await context.addCookies([{ name: "uniglass_FavoriteStore", value: "uniglass-trois-rivieres-des-forges", url: ORIGIN }]);
+    await page.goto("/en/services/windshield/windshield-repair/");
+    await nearby().getByText(/^Nearest to your favourite shop, .+:$/).waitFor();
+    expect(await shopLinks().count()).toBe(5);
+    expect(await shopLinks().first().getAttribute("href")).toBe("/en/locations/uniglass-trois-rivieres-des-forges/");
+    const km = await nearby()
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((li) => Number(/([\d.]+)\s?km/.exec(li.textContent ?? "")?.[1])));
+    expect([...km].sort((a, b) => a - b)).toEqual(km);
+  });
+
+  it("lists the shops offering a Ziebart service nearest to the device's position, on request", async () => {
+    await open({ permissions: ["geolocation"], geolocation: { latitude: 46.8139, longitude: -71.208 } });
+    await page.goto("/services/protection-ziebart/antirouille/");
+    await page.locator("form[role=search][data-ready]").first().waitFor();
+    await nearby().getByRole("button", { name: "Utiliser ma position" }).click();
+    await nearby().getByText("Les plus près de votre position :").waitFor();
+    const names = await shopLinks().allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name.startsWith("Ziebart"))).toBe(true);
+  });
+});
