@@ -10,6 +10,7 @@ import { track } from "../../lib/analytics";
 import { useAppDispatch } from "../../state/app-state";
 import { LocationSearchBox } from "../location-search-box/location-search-box";
 import { StoreCard } from "../store-card/store-card";
+import { StoreOffers } from "../store-offers/store-offers";
 import * as styles from "./service-panel.module.css";
 
 /** Sticky from the desktop breakpoint (992 px), 20 px from the top; not sticky at 991 px and below (SPEC §9). */
@@ -17,13 +18,14 @@ export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
 
 /**
  * The side panel of service pages (SPEC "Service details"): the favourite
- * store's card with its offers, or a postal-code form whose find button looks
+ * store's card with its offers shown, or a postal-code form whose find button looks
  * up the nearest shop and opens the estimate request for it.
  */
 export function ServicePanel({ hideLabel = false }: { hideLabel?: boolean }) {
   const { t } = useTranslation();
   const { store } = useFavoriteStore();
   const sticky = useMediaQuery(DESKTOP_QUERY);
+  const offersId = React.useId();
   return (
     <aside
       className={styles.panel}
@@ -34,7 +36,11 @@ export function ServicePanel({ hideLabel = false }: { hideLabel?: boolean }) {
       {store ? (
         <>
           <h2 className={styles.title}>{t("services:details.panelFavorite")}</h2>
-          <StoreCard store={store} heading="text" headingLevel={3} hideLabel={hideLabel} offersEnabled />
+          {/* The favourite's offers show at once: the visitor chose this shop, no "view offers" click needed. */}
+          <StoreCard store={store} heading="text" headingLevel={3} hideLabel={hideLabel} />
+          {store.coupons.length > 0 && (
+            <StoreOffers id={offersId} storeName={store.name} storeSlug={store.slug} coupons={store.coupons} titleLevel={3} />
+          )}
           <BookAtFavorite slug={store.slug} name={store.name} />
         </>
       ) : (
