@@ -3,15 +3,22 @@ import path from "node:path";
 import { onPostBuild as writeRobots } from "./robots";
 import { writeStoreIndex } from "./store-index";
 import { writeSecurityHeaders } from "./security-headers";
+import { fixLocale404Html } from "./fix-locale-404";
+import { writeSitemapAlias } from "./sitemap";
+import { DEFAULT_LOCALE, LOCALES } from "../src/config/site";
 
 /**
- * After the build: robots.txt, the offline store index of the finder, then
+ * After the build: robots.txt, the offline store index of the finder, the
+ * other languages' 404 pointed at the shared not-found data, sitemap.xml, then
  * the pages made CSP-ready and public/_headers (last: it hashes the final HTML).
  * One argument only: Gatsby waits for a callback from a three-argument hook.
  */
 export async function onPostBuild(args: BuildArgs): Promise<void> {
   await (writeRobots as (args: BuildArgs) => Promise<void> | void)(args);
   await writeStoreIndex(args);
-  const report = writeSecurityHeaders(path.join((args.store.getState() as { program: { directory: string } }).program.directory, "public"));
+  const publicDir = path.join((args.store.getState() as { program: { directory: string } }).program.directory, "public");
+  fixLocale404Html(publicDir, LOCALES, DEFAULT_LOCALE);
+  writeSitemapAlias(publicDir);
+  const report = writeSecurityHeaders(publicDir);
   args.reporter.info(`_headers: ${report.pages} pages, ${report.inlineScripts} inline script hashes in the CSP`);
 }
