@@ -65,11 +65,3 @@ export function slideHtml(html: string, first: boolean): string {
     return `<img${kept}${extra}>`;
   });
 }
-
-/** Whether a promotion runs on a day ("2026-11-22"): started (or no start) and not ended (or no end). */
-export function isCurrentPromotion(promotion: { startsAt?: string | null; endsAt?: string | null }, today: string): boolean {
-  const day = today.slice(0, 10);
-  if (promotion.startsAt && promotion.startsAt.slice(0, 10) > day) return false;
-  if (promotion.endsAt && promotion.endsAt.slice(0, 10) < day) return false;
-  return true;
-}
