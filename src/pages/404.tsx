@@ -38,10 +38,10 @@ function NotFoundContent({ language }: { language: Locale }) {
   );
 }
 
-export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery>) {
   const { locale } = splitLocale(location.pathname);
   return (
-    <LocaleScope language={locale} edges={data.locales.edges}>
+    <LocaleScope language={locale}>
       <NotFoundContent language={locale} />
     </LocaleScope>
   );
