@@ -35,11 +35,12 @@ export interface Size {
   height: number;
 }
 
-/** Largest size a file may have; the quality is lowered until it fits. The hero's crops are the page's largest paint. */
+/** Largest size a file may have; the quality is lowered until it fits. */
 export const MAX_FILE_BYTES = 40 * 1024;
+/** Per slot: the hero's crops are the home page's largest paint (its first image loads with the page), kept small. */
 export const MAX_BYTES_BY_SLOT: Record<Slot | "logo", number> = {
-  hero: 40 * 1024,
-  narrow: 30 * 1024,
+  hero: 14 * 1024,
+  narrow: 10 * 1024,
   card: 30 * 1024,
   coupon: 30 * 1024,
   blog: 40 * 1024,
@@ -125,7 +126,7 @@ export function illustrationSvg(mediaPath: string, size: Size): string {
 export async function encode(svg: string, extension: string, maxBytes = MAX_FILE_BYTES): Promise<Buffer> {
   const input = Buffer.from(svg);
   let last: Buffer | undefined;
-  for (const quality of [82, 72, 62, 50, 38]) {
+  for (const quality of [82, 72, 62, 50, 40, 32]) {
     const image = sharp(input).flatten({ background: "#ffffff" });
     switch (extension) {
       case ".webp":

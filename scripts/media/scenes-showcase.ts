@@ -44,7 +44,8 @@ export const SHOWCASE: Record<string, Scene> = {
     brand: "uniglass",
     place: "garage",
     subject: (ctx) => {
-      const car = frontWithChip(ctx, paint(ctx, "blue"), true);
+      // The chip under the technician's injector, magnified in the bubble.
+      const car = frontWithChip(ctx, paint(ctx, "blue"), true, [150, 104]);
       const tech = techFigure(ctx, 120, car.h, 330, { reach: 30, holds: injector(0, -6, 34) });
       return { ...car, w: car.w + 60, body: translate(60, 0, car.body) + tech };
     },

@@ -122,14 +122,14 @@ export function snowCap(kind: SideKind): string {
 }
 
 /** A chip on the front view's windshield, and its zoom bubble to the right. */
-export function frontWithChip(ctx: SubjectContext, style: FrontStyle, bubble: boolean): Subject {
-  const onGlass = chip(240, 112, 7);
+export function frontWithChip(ctx: SubjectContext, style: FrontStyle, bubble: boolean, at: readonly [number, number] = [240, 112]): Subject {
+  const onGlass = chip(at[0], at[1], 7);
   if (!bubble) return frontSubject(ctx, { ...style, onGlass });
   const clip = ctx.defs.clip(circle(0, 0, 70, "#000"));
   const inside = rect(-80, -80, 160, 160, TINT.glass) + line(-60, 40, 10, -70, NEUTRAL.white, 10, { opacity: 0.4 }) + chip(0, 0, 20);
   const bubbleSvg = group(
-    line(560, 80, 240 + 60, 112 + 80, ctx.theme.accent, 3, { "stroke-dasharray": "2 8" }) +
-      circle(300, 192, 8, "none", { stroke: ctx.theme.accent, "stroke-width": 3 }) +
+    line(560, 80, at[0], at[1], ctx.theme.accent, 3, { "stroke-dasharray": "2 8" }) +
+      circle(at[0], at[1], 12, "none", { stroke: ctx.theme.accent, "stroke-width": 3 }) +
       circle(560, 80, 78, NEUTRAL.white) +
       group(group(inside, { "clip-path": clip }), { transform: "translate(560 80)" }) +
       circle(560, 80, 70, "none", { stroke: ctx.theme.accent, "stroke-width": 6 }),

@@ -24,6 +24,7 @@ export default function ServiceDetailsPage({ data, pageContext, location }: Page
       <ServiceDetails
         title={service.name}
         description={service.description}
+        image={service.image}
         crumbs={crumbs}
         accordion={service.accordion}
         categoryName={category?.name}
@@ -66,6 +67,7 @@ export const query = graphql`
       name
       summary
       description
+      image
       accordion {
         title
         content
