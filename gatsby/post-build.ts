@@ -5,12 +5,14 @@ import { writeStoreIndex } from "./store-index";
 import { writeSecurityHeaders } from "./security-headers";
 import { fixLocale404Html } from "./fix-locale-404";
 import { writeSitemapAlias } from "./sitemap";
+import { precompress } from "./precompress";
 import { DEFAULT_LOCALE, LOCALES } from "../src/config/site";
 
 /**
  * After the build: robots.txt, the offline store index of the finder, the
  * other languages' 404 pointed at the shared not-found data, sitemap.xml, then
- * the pages made CSP-ready and public/_headers (last: it hashes the final HTML).
+ * the pages made CSP-ready and public/_headers (it hashes the final HTML),
+ * then the compressed copies of every text file (last: they copy final files).
  * One argument only: Gatsby waits for a callback from a three-argument hook.
  */
 export async function onPostBuild(args: BuildArgs): Promise<void> {
@@ -21,4 +23,9 @@ export async function onPostBuild(args: BuildArgs): Promise<void> {
   writeSitemapAlias(publicDir);
   const report = writeSecurityHeaders(publicDir);
   args.reporter.info(`_headers: ${report.pages} pages, ${report.inlineScripts} inline script hashes in the CSP`);
+  const timer = args.reporter.activityTimer("compressed copies (.gz, .br) of the text files");
+  timer.start();
+  const compressed = await precompress(publicDir);
+  timer.setStatus(`${compressed.files} files, ${(compressed.bytes / 1e6).toFixed(1)} MB -> gzip ${(compressed.gzipBytes / 1e6).toFixed(1)} MB, brotli ${(compressed.brotliBytes / 1e6).toFixed(1)} MB`);
+  timer.end();
 }

@@ -13,6 +13,7 @@ import { renderToString } from "react-dom/server";
 import { LocationProvider, createHistory } from "@gatsbyjs/reach-router";
 import { AppStateProvider } from "../../src/state/app-state";
 import type { Locale } from "../../src/config/site";
+import { CarriedParamsProvider } from "../../src/hooks/use-carried-params";
 
 const root = path.join(__dirname, "..", "..", "locales");
 
@@ -55,7 +56,9 @@ export function withI18n(ui: React.ReactElement, locale: Locale = "fr"): React.R
     <I18nextProvider i18n={i18n}>
       <I18nextContext.Provider value={context}>
         <LocationProvider history={createHistory(window as unknown as Parameters<typeof createHistory>[0])}>
-          <AppStateProvider>{ui}</AppStateProvider>
+          <AppStateProvider>
+            <CarriedParamsProvider search={window.location.search}>{ui}</CarriedParamsProvider>
+          </AppStateProvider>
         </LocationProvider>
       </I18nextContext.Provider>
     </I18nextProvider>

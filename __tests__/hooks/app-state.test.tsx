@@ -1,23 +1,13 @@
 /**
- * The client state's reducer answers an action that changes nothing with the
- * same state: React then re-renders nothing under the provider. A re-render
+ * The client state provider renders nothing again after mounting when
+ * nothing changed (the reducer itself: __tests__/state). A re-render
  * reaching a lazily loaded part of a page still hydrating makes React throw
  * its server HTML away (error #421, seen on the franchise page).
  */
 import * as React from "react";
 import { render } from "@testing-library/react";
 import Cookies from "js-cookie";
-import { AppStateProvider, appReducer, initialAppState, useAppState } from "../../src/state/app-state";
-
-describe("appReducer", () => {
-  it("keeps the same state for the same campaign or the same favourite", () => {
-    const state = { ...initialAppState, campaign: { utmSource: "infolettre" } };
-    expect(appReducer(state, { type: "campaign/loaded", campaign: { utmSource: "infolettre" } })).toBe(state);
-    expect(appReducer(state, { type: "favorite/changed", favorite: state.favorite })).toBe(state);
-    expect(appReducer(state, { type: "campaign/loaded", campaign: { utmSource: "facebook" } }).campaign).toEqual({ utmSource: "facebook" });
-    expect(appReducer(state, { type: "campaign/loaded", campaign: {} }).campaign).toEqual({});
-  });
-});
+import { AppStateProvider, useAppState } from "../../src/state/app-state";
 
 describe("AppStateProvider", () => {
   afterEach(() => Cookies.remove("utmSource"));

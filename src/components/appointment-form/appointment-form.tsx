@@ -13,7 +13,7 @@ import { bookingRange, minutesBetween } from "../../lib/booking-days";
 import { formatLongDay } from "../../lib/format-date";
 import { formatClock } from "../../lib/hours-format";
 import { appointmentIcs } from "../../lib/ics";
-import { CheckboxField, SelectField, TextAreaField } from "../form-field/form-field";
+import { CheckboxField, SelectField, TextAreaField, FieldForm } from "../form-field/form-field";
 import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
 import { FormSubmit, formStyles } from "../form-status/form-status";
 import * as fieldStyles from "../form-field/form-field.module.css";
@@ -194,7 +194,7 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
   const timeErrorId = "appointment-time-error";
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="appointment-form-title" className={styles.form}>
+    <FieldForm fieldIds="appointment" ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="appointment-form-title" className={styles.form}>
       <h2 id="appointment-form-title" className={formStyles.title}>
         {t("forms:appointment.title")}
       </h2>
@@ -309,7 +309,7 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
       >
         {t("forms:discard")}
       </button>
-    </form>
+    </FieldForm>
   );
 }
 

@@ -9,7 +9,7 @@ import { useLocale } from "../../hooks/use-locale";
 import { useDraft } from "../../hooks/use-draft";
 import { useStoreOptions } from "../../hooks/use-store-options";
 import { repairGuidance } from "../../lib/repair-guidance";
-import { CheckboxField, SelectField, TextAreaField } from "../form-field/form-field";
+import { CheckboxField, SelectField, TextAreaField, FieldForm } from "../form-field/form-field";
 import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
 import { FormSubmit, formStyles } from "../form-status/form-status";
 import * as styles from "./estimate-form.module.css";
@@ -91,7 +91,7 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
   const storeOptions = stores.length ? stores : values.store ? [{ slug: values.store, name: values.store }] : [];
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="estimate-form-title" className={styles.form}>
+    <FieldForm fieldIds="estimate" ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="estimate-form-title" className={styles.form}>
       <h2 id="estimate-form-title" className={formStyles.title}>
         {t("forms:estimate.title")}
       </h2>
@@ -124,6 +124,6 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
       <button type="button" className={styles.link} onClick={discard}>
         {t("forms:discard")}
       </button>
-    </form>
+    </FieldForm>
   );
 }

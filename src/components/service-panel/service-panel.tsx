@@ -9,9 +9,12 @@ import { searchFromQuery, type StoreSearch } from "../../lib/store-search";
 import { track } from "../../lib/analytics";
 import { useAppDispatch } from "../../state/app-state";
 import { LocationSearchBox } from "../location-search-box/location-search-box";
-import { StoreCard } from "../store-card/store-card";
-import { StoreOffers } from "../store-offers/store-offers";
+import { LazyStoreCard, preloadStoreCard } from "../store-card/lazy-store-card";
 import * as styles from "./service-panel.module.css";
+
+// Shown only to visitors with a favourite shop (a cookie and an API call): not part of the page's first load.
+const loadStoreOffers = () => import("../store-offers/store-offers");
+const StoreOffersChunk = React.lazy(() => loadStoreOffers().then((module) => ({ default: module.StoreOffers })));
 
 /** Sticky from the desktop breakpoint (992 px), 20 px from the top; not sticky at 991 px and below (SPEC §9). */
 export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
@@ -23,7 +26,13 @@ export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
  */
 export function ServicePanel({ hideLabel = false }: { hideLabel?: boolean }) {
   const { t } = useTranslation();
-  const { store } = useFavoriteStore();
+  const { slug, store } = useFavoriteStore();
+  React.useEffect(() => {
+    if (slug) {
+      preloadStoreCard();
+      void loadStoreOffers();
+    }
+  }, [slug]);
   const sticky = useMediaQuery(DESKTOP_QUERY);
   const offersId = React.useId();
   return (
@@ -37,9 +46,11 @@ export function ServicePanel({ hideLabel = false }: { hideLabel?: boolean }) {
         <>
           <h2 className={styles.title}>{t("services:details.panelFavorite")}</h2>
           {/* The favourite's offers show at once: the visitor chose this shop, no "view offers" click needed. */}
-          <StoreCard store={store} heading="text" headingLevel={3} hideLabel={hideLabel} />
+          <LazyStoreCard store={store} heading="text" headingLevel={3} hideLabel={hideLabel} />
           {store.coupons.length > 0 && (
-            <StoreOffers id={offersId} storeName={store.name} storeSlug={store.slug} coupons={store.coupons} titleLevel={3} />
+            <React.Suspense fallback={null}>
+              <StoreOffersChunk id={offersId} storeName={store.name} storeSlug={store.slug} coupons={store.coupons} titleLevel={3} />
+            </React.Suspense>
           )}
           <BookAtFavorite slug={store.slug} name={store.name} />
         </>
