@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
-import { DEFAULT_LOCALE, LOCALES } from "./src/config/site";
+import { DEFAULT_LOCALE, I18NEXT_OPTIONS, LOCALES } from "./src/config/site";
 import { readBuildEnv } from "./src/config/env";
 import { sitemapOptions } from "./gatsby/sitemap";
 
@@ -31,12 +31,7 @@ const config: GatsbyConfig = {
         redirect: false,
         siteUrl: env.siteUrl,
         trailingSlash: "always",
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: ".",
-          nsSeparator: ":",
-          returnNull: false,
-        },
+        i18nextOptions: I18NEXT_OPTIONS,
       },
     },
     {

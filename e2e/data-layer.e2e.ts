@@ -85,15 +85,17 @@ describe("the other forms of the site", () => {
   it("stores a landing page's answers as data, after showing what is missing", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/landing/pare-brise-hiver/");
+    // The fleet page has no end date: the API takes its answers whatever the day the tests run.
+    await page.goto("/landing/flotte-entreprise/");
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Envoyer", exact: true }).click();
     await page.getByText("Ce champ est obligatoire.").first().waitFor();
     const email = `landing-${Date.now()}@exemple.ca`;
+    await page.getByLabel("Entreprise", { exact: true }).fill("Transports Tremblay");
     await page.getByLabel("Nom complet", { exact: true }).fill("Léa Tremblay");
     await page.getByLabel("Courriel", { exact: true }).fill(email);
     await page.getByLabel("Téléphone", { exact: true }).fill("819 555-0134");
-    await page.getByLabel("Véhicule (année, marque et modèle)", { exact: true }).fill("2019 Honda Civic");
+    await page.getByLabel("Types de véhicules et nombre dans la flotte", { exact: true }).fill("2019 Honda Civic, 12 camionnettes");
     await page.getByRole("checkbox", { name: /J'accepte qu'Uniglass/ }).check();
     await page.getByRole("button", { name: "Envoyer", exact: true }).click();
     await page.getByRole("status").filter({ hasText: "Merci!" }).waitFor();

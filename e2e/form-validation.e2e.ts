@@ -38,7 +38,8 @@ const LANG = {
   fr: {
     store: `/emplacement/${STORE}/`,
     franchise: "/occasions-de-franchise/",
-    promo: "/landing/pare-brise-hiver/",
+    // The fleet page has no end date: its form is there whatever the day the tests run.
+    promo: "/landing/flotte-entreprise/",
     promotions: "/promotions/",
     badEmail: "Entrez une adresse courriel valide",
     badPhone: "Entrez un numéro de téléphone à 10 chiffres",
@@ -58,7 +59,7 @@ const LANG = {
   en: {
     store: `/en/locations/${STORE}/`,
     franchise: "/en/franchise-opportunities/",
-    promo: "/en/landing/winter-windshield/",
+    promo: "/en/landing/business-fleet/",
     promotions: "/en/promotions/",
     badEmail: "Enter a valid e-mail address",
     badPhone: "Enter a 10-digit phone number",

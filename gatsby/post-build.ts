@@ -3,10 +3,14 @@ import path from "node:path";
 import { onPostBuild as writeRobots } from "./robots";
 import { writeStoreIndex } from "./store-index";
 import { writeSecurityHeaders } from "./security-headers";
+import { fixLocale404Html } from "./fix-locale-404";
+import { writeSitemapAlias } from "./sitemap";
 import { precompress } from "./precompress";
+import { DEFAULT_LOCALE, LOCALES } from "../src/config/site";
 
 /**
- * After the build: robots.txt, the offline store index of the finder, then
+ * After the build: robots.txt, the offline store index of the finder, the
+ * other languages' 404 pointed at the shared not-found data, sitemap.xml, then
  * the pages made CSP-ready and public/_headers (it hashes the final HTML),
  * then the compressed copies of every text file (last: they copy final files).
  * One argument only: Gatsby waits for a callback from a three-argument hook.
@@ -14,9 +18,11 @@ import { precompress } from "./precompress";
 export async function onPostBuild(args: BuildArgs): Promise<void> {
   await (writeRobots as (args: BuildArgs) => Promise<void> | void)(args);
   await writeStoreIndex(args);
-  const report = writeSecurityHeaders(path.join((args.store.getState() as { program: { directory: string } }).program.directory, "public"));
-  args.reporter.info(`_headers: ${report.pages} pages, ${report.inlineScripts} inline script hashes in the CSP`);
   const publicDir = path.join((args.store.getState() as { program: { directory: string } }).program.directory, "public");
+  fixLocale404Html(publicDir, LOCALES, DEFAULT_LOCALE);
+  writeSitemapAlias(publicDir);
+  const report = writeSecurityHeaders(publicDir);
+  args.reporter.info(`_headers: ${report.pages} pages, ${report.inlineScripts} inline script hashes in the CSP`);
   const timer = args.reporter.activityTimer("compressed copies (.gz, .br) of the text files");
   timer.start();
   const compressed = await precompress(publicDir);

@@ -4,6 +4,8 @@
  * reciprocal by construction. Only pages whose context says sitemap: true are
  * listed, which leaves out the routes SPEC §2 excludes.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { DEFAULT_LOCALE } from "../src/config/site";
 import { hreflangLinks } from "../src/lib/hreflang";
 
@@ -32,4 +34,16 @@ export function sitemapOptions(siteUrl: string) {
       ),
     }),
   };
+}
+
+/**
+ * The plugin writes sitemap-index.xml (and sitemap-0.xml…), but crawlers and
+ * people try /sitemap.xml first: the index is written there too, as a plain
+ * file every static host serves. Returns whether it was written.
+ */
+export function writeSitemapAlias(publicDir: string): boolean {
+  const index = path.join(publicDir, "sitemap-index.xml");
+  if (!fs.existsSync(index)) return false;
+  fs.copyFileSync(index, path.join(publicDir, "sitemap.xml"));
+  return true;
 }

@@ -85,7 +85,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const publicCandidate = path.resolve(options.publicDir ?? "public");
   const publicDir = fs.existsSync(publicCandidate) ? publicCandidate : null;
 
-  const catalog = buildCatalog(loadSeed(seedDir));
+  const now = options.now ?? (() => new Date());
+  const catalog = buildCatalog(loadSeed(seedDir), now());
   const ownDb = !options.db;
   const db = options.db ?? (await openDatabase(dataDir));
 
@@ -125,7 +126,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           : [{ streetAddress: s.streetAddress, city: s.city, zipCode: s.zipCode, latitude: entry.latitude, longitude: entry.longitude }];
       }),
     }),
-    now: options.now ?? (() => new Date()),
+    now,
     siteUrl: options.siteUrl ?? "http://localhost:9000",
     limits,
     secret: await serverSecret(db),

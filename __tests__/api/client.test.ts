@@ -161,6 +161,6 @@ describe("POST helpers", () => {
       damageType: "chip",
       consent: true,
     }).catch((e: unknown) => e);
-    expect(toVisitorError(error2)).toMatchObject({ kind: "validation", fields: { firstName: "required", preferredContact: "contact_method_missing" } });
+    expect(toVisitorError(error2)).toMatchObject({ kind: "validation", fields: { firstName: "required", email: "required" } });
   });
 });

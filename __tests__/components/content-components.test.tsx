@@ -104,6 +104,16 @@ describe("StoreLinks", () => {
     );
   });
 
+  it("shows a partner's logo mark with its name as alt text, and the name under it", () => {
+    renderWithI18n(
+      <StoreLinks storeName="X" partners={[{ name: "Pneus Lavoie et Frères", url: null, logo: "/media/partners/pneus-lavoie-et-freres.png" }]} socialNetworks={[]} />,
+      "en",
+    );
+    expect(screen.getByRole("img", { name: "Pneus Lavoie et Frères" })).toHaveAttribute("src", "/media/partners/pneus-lavoie-et-freres.png");
+    // Visible for everyone, read once (from the alt text) by screen readers.
+    expect(screen.getByText("Pneus Lavoie et Frères", { selector: "span" })).toHaveAttribute("aria-hidden", "true");
+  });
+
   it("renders nothing without partners or networks", () => {
     const { container } = renderWithI18n(<StoreLinks storeName="X" partners={[]} socialNetworks={[]} />, "en");
     expect(container).toBeEmptyDOMElement();

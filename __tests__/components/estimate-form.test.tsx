@@ -56,6 +56,21 @@ describe("EstimateForm", () => {
     expect(screen.getByLabelText("Marque")).toHaveValue("Subaru");
   });
 
+  it("on a first submit of the empty form, says what is missing, the year and the phone included", async () => {
+    renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "fr");
+    await storesLoaded();
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
+    for (const label of ["Année", "Prénom", "Téléphone"]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("aria-invalid", "true");
+    }
+    expect(screen.getByLabelText("Année")).toHaveAccessibleDescription("Ce champ est obligatoire.");
+    expect(screen.getByLabelText("Téléphone")).toHaveAccessibleDescription(/Ce champ est obligatoire\./);
+    await userEvent.type(screen.getByLabelText("Année"), "19");
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
+    expect(screen.getByLabelText("Année")).toHaveAccessibleDescription("Entrez l'année du véhicule à 4 chiffres, par exemple 2019.");
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it("asks for the chosen contact method, sends once with the campaign, then forgets the draft", async () => {
     send.mockResolvedValue({ status: 201, id: 12 });
     renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "fr");
@@ -64,9 +79,7 @@ describe("EstimateForm", () => {
     await userEvent.selectOptions(screen.getByLabelText("Comment préférez-vous être joint?"), "email");
     await userEvent.click(screen.getByLabelText(/J'accepte que l'atelier/));
     await userEvent.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
-    expect(screen.getByLabelText("Comment préférez-vous être joint?")).toHaveAccessibleDescription(
-      "Indiquez le courriel ou le numéro de téléphone par lequel nous joindre.",
-    );
+    expect(screen.getByLabelText("Courriel")).toHaveAccessibleDescription("Ce champ est obligatoire.");
     expect(send).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText("Courriel"), "lea@exemple.ca");
     await userEvent.dblClick(screen.getByRole("button", { name: "Envoyer ma demande" }));

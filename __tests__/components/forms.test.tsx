@@ -1,5 +1,5 @@
 import * as React from "react";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AxiosError, AxiosHeaders } from "axios";
 import { FranchiseForm } from "../../src/components/franchise-form/franchise-form";
@@ -116,5 +116,24 @@ describe("PromoPageForm", () => {
       utm: {},
     });
     expect(await screen.findByRole("status")).toHaveTextContent("Thank you!");
+  });
+
+  it("says at the form when the API refuses the answer for the offer's dates, with a way to the current promotions, keeping what was typed", async () => {
+    promo.mockRejectedValueOnce(
+      new AxiosError("Request failed with status code 422", "ERR_BAD_REQUEST", { headers: new AxiosHeaders() }, null, {
+        status: 422, statusText: "", headers: {}, config: { headers: new AxiosHeaders() },
+        data: { message: "validation_failed", violations: [{ propertyPath: "promoPage", message: "offer_ended" }] },
+      }),
+    );
+    renderWithI18n(<PromoPageForm slug="ziebart-printemps" fields={fields} />, "fr");
+    await userEvent.type(screen.getByLabelText("Name"), "Sam");
+    await userEvent.type(screen.getByLabelText("E-mail"), "sam@example.com");
+    await userEvent.click(screen.getByLabelText("I agree to be contacted"));
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Cette offre a pris fin : le formulaire n'est plus accepté.");
+    expect(alert).not.toHaveTextContent("Certains champs");
+    expect(within(alert).getByRole("link", { name: "Voir les promotions en cours" })).toHaveAttribute("href", "/promotions/");
+    expect(screen.getByLabelText("Name")).toHaveValue("Sam");
   });
 });

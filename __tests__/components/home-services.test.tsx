@@ -263,6 +263,23 @@ describe("ServicePanel", () => {
     expect(screen.getByTestId("appointment")).toHaveTextContent("uniglass-gatineau");
     get.mockRestore();
   });
+
+  it("with a favourite that has coupons, shows them at once, without a view-offers link", async () => {
+    mockMedia(null);
+    const coupons = [
+      { id: 1, title: "Réparation d'éclat gratuite", imageMedium: "/media/coupons/chip-repair-medium.webp" },
+      { id: 2, title: "Balais d'essuie-glace à 15 % de rabais", imageMedium: "/media/coupons/wiper-blades-medium.webp" },
+      { id: 3, title: "Un troisième", imageMedium: "/media/coupons/side-window-medium.webp" },
+    ];
+    const favourite = { id: 8, storeId: "UG-8", name: "Uniglass Gatineau", slug: "uniglass-gatineau", streetAddress: "2 rue", city: "Gatineau", state: "QC", zipCode: "J8X 1A1", latitude: 45.4, longitude: -75.7, phone: "819-555-0100", timezone: "America/Toronto", coupons };
+    Cookies.set("uniglass_FavoriteStore", "uniglass-gatineau", { path: "/" });
+    const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: favourite, status: 200, headers: {} } as never);
+    renderWithI18n(<ServicePanel />, "fr");
+    const offers = await screen.findByRole("region", { name: /Uniglass Gatineau/ });
+    expect(within(offers).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([coupons[0].title, coupons[1].title]);
+    expect(screen.queryByRole("button", { name: /Voir les offres/ })).toBeNull();
+    get.mockRestore();
+  });
 });
 
 describe("ServiceCard", () => {

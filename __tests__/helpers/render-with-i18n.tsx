@@ -9,6 +9,7 @@ import i18next from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { render, type RenderOptions } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { LocationProvider, createHistory } from "@gatsbyjs/reach-router";
 import { AppStateProvider } from "../../src/state/app-state";
 import type { Locale } from "../../src/config/site";
@@ -39,7 +40,8 @@ export function makeI18n(locale: Locale) {
   return instance;
 }
 
-export function renderWithI18n(ui: React.ReactElement, locale: Locale = "fr", options?: RenderOptions) {
+/** The providers a page gives its components, around `ui`. */
+export function withI18n(ui: React.ReactElement, locale: Locale = "fr"): React.ReactElement {
   const i18n = makeI18n(locale);
   const context = {
     language: locale,
@@ -50,7 +52,7 @@ export function renderWithI18n(ui: React.ReactElement, locale: Locale = "fr", op
     originalPath: "/",
     path: "/",
   };
-  return render(
+  return (
     <I18nextProvider i18n={i18n}>
       <I18nextContext.Provider value={context}>
         <LocationProvider history={createHistory(window as unknown as Parameters<typeof createHistory>[0])}>
@@ -59,7 +61,15 @@ export function renderWithI18n(ui: React.ReactElement, locale: Locale = "fr", op
           </AppStateProvider>
         </LocationProvider>
       </I18nextContext.Provider>
-    </I18nextProvider>,
-    options,
+    </I18nextProvider>
   );
+}
+
+export function renderWithI18n(ui: React.ReactElement, locale: Locale = "fr", options?: RenderOptions) {
+  return render(withI18n(ui, locale), options);
+}
+
+/** The HTML the build writes for `ui` (server rendering: no effect runs). */
+export function staticHtml(ui: React.ReactElement, locale: Locale = "fr"): string {
+  return renderToString(withI18n(ui, locale));
 }

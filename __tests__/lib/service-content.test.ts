@@ -1,4 +1,4 @@
-import { heroBorder, imageWarnings, isCurrentPromotion, isImageUrl, summaryOf } from "../../src/lib/service-content";
+import { heroBorder, imageWarnings, isImageUrl, summaryOf } from "../../src/lib/service-content";
 import { servicePath, transcriptPath } from "../../src/lib/service-links";
 
 describe("isImageUrl (SPEC §5)", () => {
@@ -37,16 +37,6 @@ describe("heroBorder", () => {
   });
 });
 
-describe("isCurrentPromotion", () => {
-  it("runs from its start to its end day, both included", () => {
-    const promo = { startsAt: "2026-10-15", endsAt: "2027-03-31" };
-    expect(isCurrentPromotion(promo, "2026-10-14")).toBe(false);
-    expect(isCurrentPromotion(promo, "2026-10-15")).toBe(true);
-    expect(isCurrentPromotion(promo, "2027-03-31T23:00:00Z")).toBe(true);
-    expect(isCurrentPromotion(promo, "2027-04-01")).toBe(false);
-    expect(isCurrentPromotion({ startsAt: null, endsAt: null }, "2030-01-01")).toBe(true);
-  });
-});
 
 describe("service paths", () => {
   it("builds a service, an accessory (its static route's path) and the two transcripts", () => {

@@ -46,6 +46,15 @@ describe("sanitize (HTML from the API and WordPress)", () => {
     expect(sanitize('<img src="https://cdn.example/a.webp" alt="x">')).toBe('<img src="https://cdn.example/a.webp" alt="x" />');
   });
 
+  it("keeps a picture's sources (the hero's narrow crop), with safe URLs in srcset only", () => {
+    const html = '<picture><source media="(max-width: 767px)" srcset="/media/slides/a-narrow.webp" width="800" height="600" type="image/webp"><img src="/media/slides/a.webp" alt="A"></picture>';
+    expect(sanitize(html)).toBe(
+      '<picture><source media="(max-width: 767px)" srcset="/media/slides/a-narrow.webp" width="800" height="600" type="image/webp" /><img src="/media/slides/a.webp" alt="A" /></picture>',
+    );
+    expect(sanitize('<picture><source srcset="javascript:alert(1)" onerror="x()"><img src="/a.webp" alt=""></picture>')).not.toMatch(/javascript|onerror/);
+    expect(sanitize('<source srcset="data:image/png;base64,AAAA 1x, /ok.webp 2x">')).not.toContain("data:");
+  });
+
   it("adds rel noopener noreferrer to links opening a new tab", () => {
     expect(sanitize('<a href="https://uniglass.ca/" target="_blank">a</a>')).toBe(
       '<a href="https://uniglass.ca/" target="_blank" rel="noopener noreferrer">a</a>',

@@ -248,7 +248,7 @@ describe.each([
     const media = records.flatMap((r) => strings(r).flatMap((s) => [...s.matchAll(/\/media\/[^"'\s)]+/g)].map((m) => m[0])));
     if (file !== "transcripts.json") expect(media.length).toBeGreaterThan(0);
     for (const url of media) {
-      expect(url).toMatch(/^\/media\/(services|categories|slides|blog)\/[a-z0-9-]+\.(webp|jpg)$/);
+      expect(url).toMatch(/^\/media\/(services|categories|slides|landing|blog)\/[a-z0-9-]+\.(webp|jpg)$/);
       expect(url).toMatch(IMAGE_URL_PATTERN);
     }
   });

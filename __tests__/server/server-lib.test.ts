@@ -156,6 +156,22 @@ describe("the shipped seed (server/seed)", () => {
     expect(catalog.seed.stores.length).toBeGreaterThan(0);
   });
 
+  it("dates job postings from the day the API starts: none after today, none older than twelve weeks, open after posting", () => {
+    // 01:00 UTC on the 24th is still the 23rd in Quebec.
+    const catalog = buildCatalog(loadSeed(DEFAULT_SEED_DIR), new Date("2026-11-24T01:00:00Z"));
+    const careers = catalog.views.fr.careers as Array<{ postedAt: string; validThrough: string | null }>;
+    expect(careers.length).toBeGreaterThan(10);
+    for (const career of careers) {
+      expect(career.postedAt <= "2026-11-23").toBe(true);
+      expect(career.postedAt >= "2026-08-31").toBe(true);
+      expect(career.validThrough === null || career.validThrough > career.postedAt).toBe(true);
+    }
+    expect(careers.some((career) => career.postedAt >= "2026-11-09")).toBe(true);
+    // The same seed a year later gives postings of that year.
+    const later = buildCatalog(loadSeed(DEFAULT_SEED_DIR), new Date("2027-11-24T01:00:00Z")).views.en.careers as Array<{ postedAt: string }>;
+    expect(later.every((career) => career.postedAt > "2027-08-01" && career.postedAt <= "2027-11-23")).toBe(true);
+  });
+
   it("geocodes every store's city and postal code near the store", () => {
     const catalog = buildCatalog(loadSeed(DEFAULT_SEED_DIR));
     const geocoder = createGeocoder();

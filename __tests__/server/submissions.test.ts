@@ -12,9 +12,11 @@ jest.setTimeout(60_000);
 
 // Monday 2026-09-14, 09:10 in Montréal (EDT).
 const NOW = new Date("2026-09-14T13:10:00Z");
+/** The server's clock; a test may move it, and puts it back. */
+let clock = NOW;
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ now: () => NOW });
+  t = await startTestApp({ now: () => clock });
 });
 afterAll(async () => {
   await t?.close();
@@ -236,6 +238,35 @@ describe("newsletter and promo pages", () => {
     );
     const unknown = await t.app.inject(postJson("/api/promo_page_submissions", { promoPage: "nulle-part", data: {} }));
     expect(unknown.json().violations).toEqual([{ propertyPath: "promoPage", message: "unknown_promo_page" }]);
+  });
+});
+
+describe("promo page submissions outside the offer's dates", () => {
+  // The fixture's contest runs from 2026-09-01 00:00 (Montréal) to 2026-12-31 23:59 on the shops' clock.
+  const answer = { promoPage: "concours-hiver", data: { fullName: "Sam Leblanc", email: "sam@example.com", rules: true } };
+  it.each([
+    ["ended", "2027-01-01T05:00:00Z", "offer_ended"],
+    ["not started", "2026-09-01T03:59:00Z", "offer_not_started"],
+  ])("refuses an answer to an offer %s (422, a translated reason) and stores nothing", async (_state, now, message) => {
+    const before = await count("promo_page_submissions");
+    clock = new Date(now);
+    try {
+      const res = await t.app.inject(postJson("/api/promo_page_submissions", answer));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().violations).toEqual([{ propertyPath: "promoPage", message }]);
+      expect(await count("promo_page_submissions")).toBe(before);
+    } finally {
+      clock = NOW;
+    }
+  });
+
+  it("takes answers on its last evening, on the shops' clock", async () => {
+    clock = new Date("2027-01-01T04:30:00Z");
+    try {
+      expect((await t.app.inject(postJson("/api/promo_page_submissions", answer))).statusCode).toBe(201);
+    } finally {
+      clock = NOW;
+    }
   });
 });
 

@@ -354,6 +354,7 @@ export function buildNodes(data: LocaleData, { createNodeId, createContentDigest
       content: sanitize(p.content),
       image: safeImageUrl(p.image),
       formFields: p.formFields.map(({ name, label, type, required }) => ({ name, label, type, required })),
+      startsAt: p.startsAt ?? null,
       endsAt: p.endsAt ?? null,
       seo: seoFields(p.seo),
     });

@@ -234,6 +234,7 @@ export const TYPE_DEFS = /* GraphQL */ `
     content: String!
     image: String
     formFields: [UniglassPromoPageField!]!
+    startsAt: Date @dateformat
     endsAt: Date @dateformat
     seo: UniglassSeo
   }

@@ -12,13 +12,15 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     "h1", "h2", "h3", "h4", "h5", "h6",
     "p", "br", "span", "strong", "em", "b", "i",
     "ul", "ol", "li", "blockquote",
-    "a", "img", "figure", "figcaption",
+    "a", "img", "figure", "figcaption", "picture", "source",
     "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
   ],
   allowedAttributes: {
     "*": ["class", "lang"],
     a: ["href", "title", "rel", "target"],
     img: ["src", "alt", "width", "height", { name: "loading", multiple: false, values: ["lazy", "eager"] }],
+    // Art direction (the hero's narrow crop): sanitize-html checks every URL of srcset against allowedSchemes.
+    source: ["srcset", "media", "width", "height", "type"],
     th: TABLE_CELL_ATTRIBUTES,
     td: TABLE_CELL_ATTRIBUTES,
   },
@@ -30,6 +32,8 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   // Dropped with everything inside them, not only the tags.
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template"],
   disallowedTagsMode: "discard",
+  // <source> is a void element: written without an end tag.
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "source"],
   transformTags: {
     a: (tagName, attribs) => {
       if (attribs.target !== "_blank") {

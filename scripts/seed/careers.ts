@@ -1,7 +1,7 @@
 /** Job postings in the shops and at head office (careers.json). */
 import { HEAD_OFFICE_CITY, JOB_TEMPLATES, WHAT_WE_OFFER, type JobTemplate } from "./catalog/jobs";
 import { rngFor } from "./random";
-import { dayBetween, slugify } from "./text";
+import { slugify } from "./text";
 import type { Localized, SeedCareer, SeedStore } from "./types";
 
 const HEADINGS = {
@@ -49,8 +49,9 @@ export function buildCareers(stores: readonly SeedStore[]): SeedCareer[] {
         store: store ? store.slug : null,
         employmentType: rng.pick(template.employmentTypes),
         description: description(template, store ? store.name : null),
-        postedAt: dayBetween("2026-09-01", "2026-11-30", rng.next()),
-        validThrough: dayBetween("2027-01-15", "2027-03-31", rng.next()),
+        // Relative to the day the sample API starts: never in the future, at most twelve weeks old.
+        postedDaysAgo: Math.floor(rng.next() * 84),
+        validForDays: 60 + Math.floor(rng.next() * 61),
       });
     }
   }

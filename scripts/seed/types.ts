@@ -75,8 +75,10 @@ export interface SeedCareer {
   store: string | null;
   employmentType: "FULL_TIME" | "PART_TIME" | "TEMPORARY" | "INTERN";
   description: Localized;
-  postedAt: string;
-  validThrough: string | null;
+  /** Days before the API's start it was posted (the sample API turns it into a date). */
+  postedDaysAgo: number;
+  /** Days it stays open after being posted. */
+  validForDays: number | null;
 }
 
 export interface SeedPartner {

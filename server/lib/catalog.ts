@@ -26,7 +26,8 @@ import {
 import { LOCALES, type Locale } from "../../src/config/site";
 import { allValues, localizeDeep, pick } from "./localize";
 import { SEED_FILES, SeedError } from "./seed";
-import type { Seed, SeedStore } from "./seed-types";
+import type { Seed, SeedCareer, SeedStore } from "./seed-types";
+import { shopDay } from "../../src/lib/offer-dates";
 
 type Json = Record<string, unknown>;
 
@@ -74,7 +75,28 @@ function byPosition(a: Json, b: Json): number {
   return Number(a.position ?? 0) - Number(b.position ?? 0) || Number(a.id) - Number(b.id);
 }
 
-function buildView(seed: Seed, locale: Locale): LocaleView {
+/** A day (YYYY-MM-DD, in the shops' time zone) some days after `from`'s. */
+function dayPlus(from: Date, days: number): string {
+  return shopDay(new Date(from.getTime() + days * 86_400_000));
+}
+
+/**
+ * A job posting with its dates: the sample seed gives them relative to today
+ * ("posted 12 days ago, open 90 days"), so the sample never shows a posting
+ * dated in the future nor only old ones; fixed days are kept as they are.
+ */
+export function datedCareer(career: SeedCareer, today: Date): Json {
+  const { postedDaysAgo, validForDays, ...rest } = career;
+  if (postedDaysAgo === undefined) return rest as Json;
+  const days = Math.max(0, Math.round(postedDaysAgo));
+  return {
+    ...rest,
+    postedAt: dayPlus(today, -days),
+    validThrough: validForDays === null || validForDays === undefined ? null : dayPlus(today, validForDays - days),
+  };
+}
+
+function buildView(seed: Seed, locale: Locale, today: Date): LocaleView {
   const L = <T>(value: T): Json => localizeDeep(value, locale) as Json;
 
   const coupons = seed.coupons.map((c) => omit(L(c), "stores"));
@@ -115,7 +137,7 @@ function buildView(seed: Seed, locale: Locale): LocaleView {
     services: services.sort(byPosition),
     featuredServices: featuredServices.sort(byPosition),
     slides: seed.slides.map((s) => L(s)).sort(byPosition),
-    careers: seed.careers.map((c) => L(c)),
+    careers: seed.careers.map((c) => L(datedCareer(c, today))),
     promoPages: seed.promoPages.map((p) => L(p)),
   };
 }
@@ -137,10 +159,11 @@ function validate(seed: Seed, view: LocaleView, locale: Locale): void {
   seed.bookableCategories.forEach((b) => check(bookableCategorySchema, "bookableCategories", b.id, localizeDeep(b, locale)));
 }
 
-export function buildCatalog(seed: Seed): Catalog {
+/** `today`: the day relative dates of the seed count from (the API's start). */
+export function buildCatalog(seed: Seed, today: Date = new Date()): Catalog {
   const views = {} as Record<Locale, LocaleView>;
   for (const locale of LOCALES) {
-    views[locale] = buildView(seed, locale);
+    views[locale] = buildView(seed, locale, today);
     validate(seed, views[locale], locale);
   }
   const storesBySlug = new Map<string, StoreIndexEntry>();

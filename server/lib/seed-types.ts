@@ -88,6 +88,14 @@ export interface SeedCareer extends SeedRecord {
   category: MaybeLocalized<string>;
   city: string;
   store?: string | null;
+  /** Posted this many days before the API started (the sample's dates follow the calendar), or… */
+  postedDaysAgo?: number;
+  /** …a fixed day, as the real API sends it. */
+  postedAt?: string;
+  /** Open this many days after it was posted, or… */
+  validForDays?: number | null;
+  /** …until a fixed day. */
+  validThrough?: string | null;
 }
 
 export interface SeedTestimonial {
@@ -110,6 +118,8 @@ export interface SeedSocialNetwork extends SeedRecord {
 
 export interface SeedPromoPage extends SeedRecord {
   slug: MaybeLocalized<string>;
+  startsAt?: string | null;
+  endsAt?: string | null;
 }
 
 export interface SeedBookableCategory {

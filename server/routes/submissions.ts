@@ -29,6 +29,7 @@ import {
 import type { AppContext } from "../context";
 import { pgErrorCode, type Db, type Tx } from "../db/database";
 import { findBySlug } from "../lib/catalog";
+import { offerStateAt } from "../../src/lib/offer-dates";
 import { HttpError, toViolations, unprocessable, type Violation } from "../lib/http";
 import { clientFingerprint, clientKey, recipientKey } from "../lib/client";
 import { pick } from "../lib/localize";
@@ -265,6 +266,10 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     (body) => {
       const page = findBySlug(catalog.seed.promoPages, body.promoPage, body.locale);
       if (!page) return [{ propertyPath: "promoPage", message: "unknown_promo_page" }];
+      // Outside its dates the offer takes no more answers, whatever the page the visitor had open says.
+      const state = offerStateAt(page, ctx.now());
+      if (state === "ended") return [{ propertyPath: "promoPage", message: "offer_ended" }];
+      if (state === "upcoming") return [{ propertyPath: "promoPage", message: "offer_not_started" }];
       const fields = (page.formFields as { name: string; type: string; required?: boolean }[] | undefined) ?? [];
       const violations: Violation[] = [];
       for (const field of fields) {

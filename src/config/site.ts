@@ -10,6 +10,14 @@ export const DEFAULT_LOCALE: Locale = "fr";
 /** BCP 47 tags for <html lang> and hreflang: the site speaks Canadian French and English. */
 export const LANGUAGE_TAGS: Record<Locale, string> = { fr: "fr-CA", en: "en-CA" };
 
+/** i18next options of every page (gatsby-config gives them to the i18n plugin; the 404 page builds its own instance). */
+export const I18NEXT_OPTIONS = {
+  interpolation: { escapeValue: false },
+  keySeparator: ".",
+  nsSeparator: ":",
+  returnNull: false,
+} as const;
+
 export const BRAND = {
   name: "Uniglass",
   protectionBrand: "Ziebart",

@@ -74,6 +74,8 @@ export const promoPageSchema = z.object({
       }),
     )
     .default([]),
+  /** When the offer opens and closes (moments with their offset); the form is refused outside. */
+  startsAt: isoDateTimeSchema.nullish(),
   endsAt: isoDateTimeSchema.nullish(),
   seo: seoSchema.nullish(),
 });

@@ -33,20 +33,36 @@ const contact = {
   phone: phoneSchema.optional(),
   preferredContact: z.enum(["email", "phone"]),
 };
+/** A year typed in a text field: empty is "required", anything but a plausible year "invalid_year". */
+const vehicleYear = z.preprocess(
+  (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? "required" : "invalid_year") })
+    .int({ message: "invalid_year" })
+    .min(1950, { message: "invalid_year" })
+    .max(2100, { message: "invalid_year" }),
+);
+
 const vehicle = {
-  vehicleYear: z.coerce.number().int().min(1950).max(2100),
+  vehicleYear,
   vehicleMake: textSchema(60).min(1, { message: "required" }),
   vehicleModel: textSchema(60).min(1, { message: "required" }),
 };
 
-/** The chosen contact method must have a value. */
-function contactMethodPresent(value: { preferredContact: "email" | "phone"; email?: string; phone?: string }) {
-  return value.preferredContact === "email" ? Boolean(value.email) : Boolean(value.phone);
-}
-const contactRefinement = {
-  message: "contact_method_missing",
-  path: ["preferredContact"],
-};
+const CONTACT_FIELDS = new Set(["preferredContact", "email", "phone"]);
+
+/**
+ * The chosen contact method must have a value: the missing field itself is
+ * "required". Checked with the other fields' errors (not after them), so a
+ * first submit shows everything to fix at once.
+ */
+const contactMethodPresent = [
+  (value: { preferredContact: "email" | "phone"; email?: string; phone?: string }, ctx: z.RefinementCtx) => {
+    const field = value.preferredContact === "email" ? "email" : "phone";
+    if (!value[field]) ctx.addIssue({ code: "custom", message: "required", path: [field] });
+  },
+  { when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => CONTACT_FIELDS.has(String(issue.path?.[0]))) },
+] as const;
 
 /** POST /request_estimates. */
 export const estimateRequestSchema = z
@@ -63,7 +79,7 @@ export const estimateRequestSchema = z
     locale: localeSchema.default("fr"),
     utm: utmSchema.default({}),
   })
-  .refine(contactMethodPresent, contactRefinement);
+  .superRefine(...contactMethodPresent);
 export type EstimateRequest = z.infer<typeof estimateRequestSchema>;
 
 /** POST /appointments. */
@@ -80,7 +96,7 @@ export const appointmentSchema = z
     locale: localeSchema.default("fr"),
     utm: utmSchema.default({}),
   })
-  .refine(contactMethodPresent, contactRefinement);
+  .superRefine(...contactMethodPresent);
 export type AppointmentRequest = z.infer<typeof appointmentSchema>;
 
 /** POST /newsletter_subscribers. */

@@ -59,10 +59,3 @@ export function heroBorder(value: string | null | undefined): HeroBorder {
   return (HERO_BORDERS as readonly string[]).includes(value ?? "") ? (value as HeroBorder) : "blue";
 }
 
-/** Whether a promotion runs on a day ("2026-11-22"): started (or no start) and not ended (or no end). */
-export function isCurrentPromotion(promotion: { startsAt?: string | null; endsAt?: string | null }, today: string): boolean {
-  const day = today.slice(0, 10);
-  if (promotion.startsAt && promotion.startsAt.slice(0, 10) > day) return false;
-  if (promotion.endsAt && promotion.endsAt.slice(0, 10) < day) return false;
-  return true;
-}

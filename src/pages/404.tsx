@@ -1,24 +1,27 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../config/site";
-import { notFoundPath } from "../config/routes";
+import { LOCALES, type Locale } from "../config/site";
+import { notFoundPath, splitLocale } from "../config/routes";
 import { Layout } from "../components/layout/layout";
 import { PageShell } from "../components/page-shell/page-shell";
 import { PageHead } from "../components/page-head/page-head";
 import { RouteLink } from "../components/route-link/route-link";
+import { LocaleScope } from "../components/locale-scope/locale-scope";
 import { makeTranslate } from "../lib/translate";
 
-/** gatsby-plugin-react-i18next copies this page to /en/404/. */
-interface NotFoundContext {
-  language: Locale;
-}
-
+/**
+ * The not-found page. gatsby-plugin-react-i18next copies it to /en/404/, and the
+ * host serves 404.html or en/404.html, with status 404, at the address the
+ * visitor typed. In the browser, Gatsby then shows the data of /404.html for
+ * any unknown address: the language comes from the address, so the page
+ * carries the texts of both languages (and the English HTML names /404.html
+ * as its page, see gatsby/fix-locale-404.ts, so Gatsby keeps the address).
+ */
 const alternates = Object.fromEntries(LOCALES.map((lng) => [lng, notFoundPath(lng)])) as Record<Locale, string>;
 
-export default function NotFoundPage({ pageContext }: PageProps<Queries.NotFoundPageQuery, NotFoundContext>) {
+function NotFoundContent({ language }: { language: Locale }) {
   const { t } = useTranslation();
-  const language = pageContext.language ?? DEFAULT_LOCALE;
   return (
     <Layout pageContext={{ language, alternates, routeName: "404" }}>
       <PageShell title={t("error:notFound.heading")} intro={t("error:notFound.body")}>
@@ -35,12 +38,21 @@ export default function NotFoundPage({ pageContext }: PageProps<Queries.NotFound
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.NotFoundPageQuery, NotFoundContext>) {
-  const t = makeTranslate(data.locales.edges);
-  const language = pageContext.language ?? DEFAULT_LOCALE;
+export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery>) {
+  const { locale } = splitLocale(location.pathname);
+  return (
+    <LocaleScope language={locale}>
+      <NotFoundContent language={locale} />
+    </LocaleScope>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
+  const { locale } = splitLocale(location.pathname);
+  const t = makeTranslate(data.locales.edges.filter((edge) => edge.node.language === locale));
   return (
     <PageHead
-      locale={language}
+      locale={locale}
       pathname={location.pathname}
       alternates={alternates}
       t={t}
@@ -51,8 +63,8 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.NotFound
 }
 
 export const query = graphql`
-  query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "error"] } }) {
+  query NotFoundPage {
+    locales: allLocale(filter: { ns: { in: ["common", "pages", "error"] } }) {
       edges {
         node {
           ns

@@ -40,14 +40,23 @@ export const initialAppState: AppState = {
   appointmentForm: closedForm,
 };
 
+function sameCampaign(a: Campaign, b: Campaign): boolean {
+  const keys = Object.keys(a) as CampaignCookie[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * An action that changes nothing returns the same state: React then skips the
+ * update, and nothing under the provider re-renders. That matters while the
+ * page hydrates: an update reaching a lazily loaded part that is not hydrated
+ * yet makes React drop its server HTML and render it again (error #421).
+ */
 export function appReducer(state: AppState, action: AppAction): AppState {
   switch (action.type) {
-    // Unchanged values keep the same state object, so the first load (no
-    // campaign cookie, no favourite) does not re-render every consumer.
     case "campaign/loaded":
       return sameCampaign(state.campaign, action.campaign) ? state : { ...state, campaign: action.campaign };
     case "favorite/changed":
-      return state.favorite === action.favorite ? state : { ...state, favorite: action.favorite };
+      return action.favorite === state.favorite ? state : { ...state, favorite: action.favorite };
     case "forms/estimate":
       return { ...state, estimateForm: { active: action.active, slug: action.slug } };
     case "forms/appointment":
@@ -55,11 +64,6 @@ export function appReducer(state: AppState, action: AppAction): AppState {
     default:
       return state;
   }
-}
-
-function sameCampaign(a: Campaign, b: Campaign): boolean {
-  const keys = Object.keys(a) as CampaignCookie[];
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 /** Fired by gatsby-browser after it stored new campaign cookies. */
@@ -77,10 +81,23 @@ export function readCampaignCookies(): Campaign {
 const StateContext = React.createContext<AppState>(initialAppState);
 const DispatchContext = React.createContext<React.Dispatch<AppAction>>(() => undefined);
 
+/** The state of the first render: the campaign cookies are read at once in the browser (no markup shows them). */
+function initialState(): AppState {
+  return typeof document === "undefined" ? initialAppState : { ...initialAppState, campaign: readCampaignCookies() };
+}
+
 export function AppStateProvider({ children }: { children: React.ReactNode }) {
-  const [state, dispatch] = React.useReducer(appReducer, initialAppState);
+  const [state, dispatch] = React.useReducer(appReducer, undefined, initialState);
+  const campaign = React.useRef(state.campaign);
+  campaign.current = state.campaign;
   React.useEffect(() => {
-    const load = () => dispatch({ type: "campaign/loaded", campaign: readCampaignCookies() });
+    // Cookies written after the first render (a link with utm_* parameters: gatsby-browser stores them
+    // once the route renders) may arrive while the page still hydrates: applied in a transition, and
+    // only when they changed, React finishes hydrating first (no error #421).
+    const load = () => {
+      const next = readCampaignCookies();
+      if (!sameCampaign(campaign.current, next)) React.startTransition(() => dispatch({ type: "campaign/loaded", campaign: next }));
+    };
     load();
     window.addEventListener(CAMPAIGN_EVENT, load);
     return () => window.removeEventListener(CAMPAIGN_EVENT, load);

@@ -22,8 +22,10 @@ export function FavoriteController({ children }: { children: React.ReactNode }) 
   const send = React.useCallback(
     (event: FavoriteEvent) => {
       const { state, effects } = favoriteTransition(current.current, event, readStoreCookie("favoriteStore"));
-      current.current = state;
-      dispatch({ type: "favorite/changed", favorite: state });
+      if (state !== current.current) {
+        current.current = state;
+        dispatch({ type: "favorite/changed", favorite: state });
+      }
       for (const effect of effects) {
         switch (effect.type) {
           case "writeCookie":
@@ -51,8 +53,10 @@ export function FavoriteController({ children }: { children: React.ReactNode }) 
     [dispatch],
   );
 
+  // The cookie is read after hydration, in a transition: a favourite found there must not
+  // reach a part of the page still hydrating (React would re-render it from scratch, error #421).
   React.useEffect(() => {
-    send({ type: "loaded", cookieSlug: readStoreCookie("favoriteStore") });
+    React.startTransition(() => send({ type: "loaded", cookieSlug: readStoreCookie("favoriteStore") }));
   }, [send]);
 
   return <FavoriteEventsContext.Provider value={send}>{children}</FavoriteEventsContext.Provider>;

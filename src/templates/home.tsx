@@ -34,7 +34,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
             serviceSlug: item.service?.slug ?? null,
           }))}
         />
-        <Promotions locale={locale} items={data.promotions.nodes} buildDay={data.site?.buildTime ?? ""} />
+        <Promotions locale={locale} items={data.promotions.nodes} buildTime={data.site?.buildTime ?? null} />
         <WhyUs />
         <ZiebartOffer locale={locale} categorySlug={data.ziebart.nodes[0]?.slug ?? null} />
       </div>
@@ -48,7 +48,7 @@ export const query = graphql`
   query HomePage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
     site {
-      buildTime(formatString: "YYYY-MM-DD")
+      buildTime
     }
     slides: allUniglassSlide(filter: { locale: { eq: $language } }, sort: [{ position: ASC }, { entityId: ASC }]) {
       nodes {

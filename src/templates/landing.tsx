@@ -4,8 +4,7 @@ import type { SitePageContext } from "../config/page-context";
 import { Layout } from "../components/layout/layout";
 import { PageShell } from "../components/page-shell/page-shell";
 import { PageHead } from "../components/page-head/page-head";
-import { LandingContent } from "../components/landing-content/landing-content";
-import { PromoPageForm } from "../components/promo-page-form/promo-page-form";
+import { LandingOffer } from "../components/landing-content/landing-offer";
 import { makeTranslate } from "../lib/translate";
 import { cutText, htmlToText } from "../lib/plain-text";
 
@@ -16,8 +15,16 @@ export default function LandingPage({ data, pageContext, location }: PageProps<Q
   return (
     <Layout pageContext={pageContext}>
       <PageShell title={promo.title} crumbs={[{ title: promo.title, pathname: location.pathname }]}>
-        <LandingContent content={promo.content} image={promo.image} endsAt={promo.endsAt} locale={pageContext.language} />
-        <PromoPageForm slug={promo.slug} fields={promo.formFields} />
+        <LandingOffer
+          slug={promo.slug}
+          content={promo.content}
+          image={promo.image}
+          fields={promo.formFields}
+          startsAt={promo.startsAt}
+          endsAt={promo.endsAt}
+          buildTime={data.site?.buildTime ?? null}
+          locale={pageContext.language}
+        />
       </PageShell>
     </Layout>
   );
@@ -52,6 +59,9 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.LandingP
 export const query = graphql`
   query LandingPage($language: String!, $namespaces: [String!]!, $id: String!) {
     ...PageLocales
+    site {
+      buildTime
+    }
     promo: uniglassPromoPage(id: { eq: $id }) {
       slug
       title
@@ -63,6 +73,7 @@ export const query = graphql`
       }
       content
       image
+      startsAt
       endsAt
       seo {
         title

@@ -17,7 +17,7 @@ export default function PromotionsTemplate({ data, pageContext, location }: Page
   return (
     <Layout pageContext={pageContext}>
       <PageShell title={title} intro={t("pages:promotions.intro")} crumbs={[{ title, pathname: location.pathname }]}>
-        <PromotionsList promotions={promotions} coupons={coupons} />
+        <PromotionsList promotions={promotions} coupons={coupons} buildTime={data.site?.buildTime ?? null} />
         <CouponAlertForm />
       </PageShell>
     </Layout>
@@ -29,6 +29,9 @@ export const Head = RouteHead;
 export const query = graphql`
   query PromotionsPage($language: String!, $namespaces: [String!]!) {
     ...PageLocales
+    site {
+      buildTime
+    }
     promotions: allUniglassPromotion(filter: { locale: { eq: $language } }, sort: { entityId: ASC }) {
       nodes {
         entityId

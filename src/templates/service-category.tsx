@@ -22,6 +22,7 @@ export default function ServiceCategoryPage({ data, pageContext, location }: Pag
       <ServiceDetails
         title={category.name}
         description={category.description}
+        image={category.image}
         crumbs={[
           { title: t("pages:services.title"), pathname: buildPath("services", locale) },
           { title: category.name, pathname: location.pathname },
@@ -73,6 +74,7 @@ export const query = graphql`
       name
       summary
       description
+      image
       transcript {
         id
       }

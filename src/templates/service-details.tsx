@@ -23,6 +23,7 @@ export default function ServiceDetailsPage({ data, pageContext, location }: Page
       <ServiceDetails
         title={service.name}
         description={service.description}
+        image={service.image}
         crumbs={crumbs}
         accordion={service.accordion}
         categoryName={category?.name}
@@ -60,6 +61,7 @@ export const query = graphql`
       name
       summary
       description
+      image
       accordion {
         title
         content

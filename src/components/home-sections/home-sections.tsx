@@ -1,9 +1,9 @@
 import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Locale } from "../../config/site";
-import { useMounted } from "../../hooks/use-mounted";
+import { useOfferClock } from "../../hooks/use-offer-clock";
 import { formatDate } from "../../lib/format-date";
-import { isCurrentPromotion } from "../../lib/service-content";
+import { isCurrentPromotion, shopDay } from "../../lib/offer-dates";
 import { categoryPath, servicePath } from "../../lib/service-links";
 import { InternalLink } from "../route-link/route-link";
 import { ServiceCard, ServiceGrid } from "../service-card/service-card";
@@ -52,11 +52,10 @@ export function FeaturedServices({ items, locale }: { items: readonly FeaturedIt
   );
 }
 
-/** The promotions running today: the build's day in the HTML, the visitor's day after hydration. */
-export function Promotions({ items, locale, buildDay }: { items: readonly PromotionItem[]; locale: Locale; buildDay: string }) {
+/** The promotions running today in the shops' calendar: the build's day in the HTML, the browser's day once the page runs. */
+export function Promotions({ items, locale, buildTime }: { items: readonly PromotionItem[]; locale: Locale; buildTime: string | null }) {
   const { t } = useTranslation();
-  const mounted = useMounted();
-  const today = mounted ? new Date().toISOString().slice(0, 10) : buildDay;
+  const today = shopDay(new Date(useOfferClock(buildTime)));
   const current = items.filter((item) => isCurrentPromotion(item, today));
   if (current.length === 0) return null;
   return (

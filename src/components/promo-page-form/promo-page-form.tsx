@@ -8,6 +8,10 @@ import { useLocale } from "../../hooks/use-locale";
 import { emptyAnswers, promoData, validatePromoAnswers, type PromoField } from "../../lib/promo-form";
 import { CheckboxField, TextAreaField, TextField, FieldForm } from "../form-field/form-field";
 import { FormSubmit, formStyles } from "../form-status/form-status";
+import { RouteLink } from "../route-link/route-link";
+
+/** The API's reasons to refuse an answer because of the offer's dates (its clock may differ from the visitor's). */
+const OFFER_CLOSED = new Set(["offer_ended", "offer_not_started"]);
 
 export interface PromoPageFormProps {
   /** The landing page's slug (sent as promoPage). */
@@ -31,6 +35,9 @@ export function PromoPageForm({ slug, fields }: PromoPageFormProps) {
     if (showErrors(validatePromoAnswers(fields, answers))) return;
     void submit({ promoPage: slug, data: promoData(fields, answers), locale, utm: campaign });
   };
+
+  // Refused for the offer's dates: said here, with a way to the current promotions; what was typed stays.
+  const closed = state.status === "error" && OFFER_CLOSED.has(state.error.fields.promoPage ?? "") ? state.error.fields.promoPage : null;
 
   if (state.status === "success") {
     return (
@@ -76,7 +83,12 @@ export function PromoPageForm({ slug, fields }: PromoPageFormProps) {
           />
         );
       })}
-      <FormSubmit state={state} label={t("forms:promo.submit")} sendingLabel={t("forms:sending")} />
+      {closed && (
+        <p className={formStyles.error} role="alert">
+          {t(`error:field.${closed}`)} <RouteLink route="promotions">{t("landing:currentPromotions")}</RouteLink>
+        </p>
+      )}
+      <FormSubmit state={closed ? { status: "idle" } : state} label={t("forms:promo.submit")} sendingLabel={t("forms:sending")} />
     </FieldForm>
   );
 }

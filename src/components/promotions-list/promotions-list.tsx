@@ -3,8 +3,8 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { LIMITS } from "../../config/site";
 import { formatDate } from "../../lib/format-date";
 import { useLocale } from "../../hooks/use-locale";
-import { useMounted } from "../../hooks/use-mounted";
-import { localIsoDay, stillRunning } from "../../lib/offer-dates";
+import { useOfferClock } from "../../hooks/use-offer-clock";
+import { shopDay, sortOffers, stillRunning } from "../../lib/offer-dates";
 import { CouponActions } from "../coupon-actions/coupon-actions";
 import { InternalLink, RouteLink } from "../route-link/route-link";
 import * as styles from "./promotions-list.module.css";
@@ -35,6 +35,8 @@ export interface PrivilegeCouponItem {
 export interface PromotionsListProps {
   promotions: readonly PromotionItem[];
   coupons: readonly PrivilegeCouponItem[];
+  /** When the site was built (ISO): the day the static HTML shows. */
+  buildTime: string | null;
 }
 
 function PromotionCta({ label, url }: { label: string; url: string }) {
@@ -50,13 +52,44 @@ function PromotionCta({ label, url }: { label: string; url: string }) {
   );
 }
 
-/** The promotions page's content: national promotions, then privilege coupons (sent by e-mail or text). */
-export function PromotionsList({ promotions: built, coupons: builtCoupons }: PromotionsListProps) {
+function PromotionCard({ promotion, upcoming }: { promotion: PromotionItem; upcoming: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  // What ended since the build is dropped after hydration (the HTML cannot know today).
-  const today = useMounted() ? localIsoDay(new Date()) : null;
-  const promotions = stillRunning(built, (promotion) => promotion.endsAt, today);
+  const date = (value: string) => formatDate(value, locale);
+  let period: string | null = null;
+  if (upcoming && promotion.startsAt) {
+    period = promotion.endsAt
+      ? t("coupons:promotions.period", { start: date(promotion.startsAt), end: date(promotion.endsAt) })
+      : t("coupons:promotions.startsOn", { date: date(promotion.startsAt) });
+  } else if (promotion.endsAt) {
+    period = promotion.startsAt
+      ? t("coupons:promotions.period", { start: date(promotion.startsAt), end: date(promotion.endsAt) })
+      : t("coupons:promotions.until", { date: date(promotion.endsAt) });
+  }
+  return (
+    <li className={styles.card}>
+      {promotion.image && <img src={promotion.image} alt="" width={800} height={500} loading="lazy" className={styles.promotionImage} />}
+      <div className={styles.body}>
+        <h3 className={styles.title}>{promotion.title}</h3>
+        {period && <p className={styles.period}>{period}</p>}
+        <div className={styles.description} dangerouslySetInnerHTML={{ __html: promotion.description }} />
+        {!upcoming && promotion.ctaLabel && promotion.ctaUrl && <PromotionCta label={promotion.ctaLabel} url={promotion.ctaUrl} />}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The promotions page's content: the national promotions running today (in
+ * the shops' calendar), those coming up apart, then privilege coupons (sent
+ * by e-mail or text). The static HTML shows the build's day; the browser
+ * sorts them again with its own clock.
+ */
+export function PromotionsList({ promotions: built, coupons: builtCoupons, buildTime }: PromotionsListProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const today = shopDay(new Date(useOfferClock(buildTime)));
+  const { current, upcoming } = sortOffers(built, today);
   const coupons = stillRunning(builtCoupons, (coupon) => coupon.expiresAt, today);
   const { width, height } = LIMITS.couponImage;
   const date = (value: string) => formatDate(value, locale);
@@ -65,30 +98,27 @@ export function PromotionsList({ promotions: built, coupons: builtCoupons }: Pro
     <>
       <section aria-labelledby="national-promotions" className={styles.section}>
         <h2 id="national-promotions">{t("coupons:promotions.national")}</h2>
-        {promotions.length === 0 ? (
+        {current.length === 0 ? (
           <p>{t("coupons:promotions.nationalEmpty")}</p>
         ) : (
           <ul className={styles.grid}>
-            {promotions.map((promotion) => (
-              <li key={promotion.id} className={styles.card}>
-                {promotion.image && <img src={promotion.image} alt="" width={800} height={500} loading="lazy" className={styles.promotionImage} />}
-                <div className={styles.body}>
-                  <h3 className={styles.title}>{promotion.title}</h3>
-                  {promotion.endsAt && (
-                    <p className={styles.period}>
-                      {promotion.startsAt
-                        ? t("coupons:promotions.period", { start: date(promotion.startsAt), end: date(promotion.endsAt) })
-                        : t("coupons:promotions.until", { date: date(promotion.endsAt) })}
-                    </p>
-                  )}
-                  <div className={styles.description} dangerouslySetInnerHTML={{ __html: promotion.description }} />
-                  {promotion.ctaLabel && promotion.ctaUrl && <PromotionCta label={promotion.ctaLabel} url={promotion.ctaUrl} />}
-                </div>
-              </li>
+            {current.map((promotion) => (
+              <PromotionCard key={promotion.id} promotion={promotion} upcoming={false} />
             ))}
           </ul>
         )}
       </section>
+      {upcoming.length > 0 && (
+        <section aria-labelledby="upcoming-promotions" className={styles.section}>
+          <h2 id="upcoming-promotions">{t("coupons:promotions.upcoming")}</h2>
+          <p>{t("coupons:promotions.upcomingIntro")}</p>
+          <ul className={styles.grid}>
+            {upcoming.map((promotion) => (
+              <PromotionCard key={promotion.id} promotion={promotion} upcoming />
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="privilege-coupons" className={styles.section}>
         <h2 id="privilege-coupons">{t("coupons:promotions.privilege")}</h2>
         <p>{t("coupons:promotions.privilegeIntro")}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Accordion, type AccordionItem } from "../accordion/accordion";
 import { Breadcrumbs, type Crumb } from "../breadcrumbs/breadcrumbs";
 import { HtmlContent } from "../html-content/html-content";
+import { isImageUrl } from "../../lib/service-content";
 import { InternalLink, RouteLink } from "../route-link/route-link";
 import { NearbyShops } from "../nearby-shops/nearby-shops";
 import { ServicePanel } from "../service-panel/service-panel";
@@ -18,6 +19,8 @@ export interface LinkItem {
 
 export interface ServiceDetailsProps {
   title: string;
+  /** The service's picture (800×500); beside the title it names, it is decorative. */
+  image?: string | null;
   /** Sanitized HTML. */
   description: string;
   /** Optional (SPEC: "optional breadcrumbs"). */
@@ -38,6 +41,7 @@ export interface ServiceDetailsProps {
 /** A service page (also the service-category page): content on the left, the side panel on the right. */
 export function ServiceDetails({
   title,
+  image,
   description,
   crumbs,
   accordion = [],
@@ -54,6 +58,7 @@ export function ServiceDetails({
       <div className={styles.main}>
         {crumbs && <Breadcrumbs crumbs={crumbs} />}
         <h1 className={styles.title}>{title}</h1>
+        {isImageUrl(image) && <img className={styles.picture} src={image} alt="" width={800} height={500} />}
         <HtmlContent html={description} className={styles.description} />
         <p className={styles.actions}>
           <RouteLink route="locations" className={styles.cta}>

@@ -12,21 +12,29 @@ import { LocationSearchBox } from "../location-search-box/location-search-box";
 import { LazyStoreCard, preloadStoreCard } from "../store-card/lazy-store-card";
 import * as styles from "./service-panel.module.css";
 
+// Shown only to visitors with a favourite shop (a cookie and an API call): not part of the page's first load.
+const loadStoreOffers = () => import("../store-offers/store-offers");
+const StoreOffersChunk = React.lazy(() => loadStoreOffers().then((module) => ({ default: module.StoreOffers })));
+
 /** Sticky from the desktop breakpoint (992 px), 20 px from the top; not sticky at 991 px and below (SPEC §9). */
 export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
 
 /**
  * The side panel of service pages (SPEC "Service details"): the favourite
- * store's card with its offers, or a postal-code form whose find button looks
+ * store's card with its offers shown, or a postal-code form whose find button looks
  * up the nearest shop and opens the estimate request for it.
  */
 export function ServicePanel({ hideLabel = false }: { hideLabel?: boolean }) {
   const { t } = useTranslation();
   const { slug, store } = useFavoriteStore();
   React.useEffect(() => {
-    if (slug) preloadStoreCard();
+    if (slug) {
+      preloadStoreCard();
+      void loadStoreOffers();
+    }
   }, [slug]);
   const sticky = useMediaQuery(DESKTOP_QUERY);
+  const offersId = React.useId();
   return (
     <aside
       className={styles.panel}
@@ -37,7 +45,13 @@ export function ServicePanel({ hideLabel = false }: { hideLabel?: boolean }) {
       {store ? (
         <>
           <h2 className={styles.title}>{t("services:details.panelFavorite")}</h2>
-          <LazyStoreCard store={store} heading="text" headingLevel={3} hideLabel={hideLabel} offersEnabled />
+          {/* The favourite's offers show at once: the visitor chose this shop, no "view offers" click needed. */}
+          <LazyStoreCard store={store} heading="text" headingLevel={3} hideLabel={hideLabel} />
+          {store.coupons.length > 0 && (
+            <React.Suspense fallback={null}>
+              <StoreOffersChunk id={offersId} storeName={store.name} storeSlug={store.slug} coupons={store.coupons} titleLevel={3} />
+            </React.Suspense>
+          )}
           <BookAtFavorite slug={store.slug} name={store.name} />
         </>
       ) : (

@@ -37,8 +37,15 @@ export function StoreLinks({ storeName, partners, socialNetworks }: StoreLinksPr
           </h2>
           <ul className={styles.partners}>
             {partners.map((partner) => {
+              // A logo is a mark: its alt text names the partner, and the name is shown under it for everyone
+              // (hidden from screen readers, which already read the alt text).
               const body = partner.logo ? (
-                <img src={partner.logo} alt={partner.name} className={styles.logo} width={160} height={80} loading="lazy" />
+                <span className={styles.withLogo}>
+                  <img src={partner.logo} alt={partner.name} className={styles.logo} width={120} height={60} loading="lazy" />
+                  <span aria-hidden="true" className={styles.partnerName}>
+                    {partner.name}
+                  </span>
+                </span>
               ) : (
                 partner.name
               );

@@ -1,0 +1,97 @@
+/**
+ * No console error, no uncaught error: one page of each template of the built
+ * site (its first page, found from public/page-data) and an unknown address,
+ * in both languages. Then the franchise page, whose form is loaded lazily,
+ * opened several times with a slowed-down CPU: an update reaching that form
+ * while it hydrates makes React log error #421 on some loads only.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { launch, newContext } from "./browser";
+
+const PUBLIC = path.resolve(__dirname, "..", "public");
+
+/** "/en/services/windshield/" → { kind: "service-details", language: "en" }, one per kind and language. */
+function pagesByKind(): Array<{ kind: string; language: string; path: string }> {
+  const found = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "page-data.json") {
+        const data = JSON.parse(fs.readFileSync(full, "utf8")) as { path: string; componentChunkName: string };
+        const kind = data.componentChunkName.replace(/^component---src-(templates|pages)-/, "").replace(/-tsx$/, "");
+        if (kind === "404" || kind.startsWith("dev-404")) continue;
+        const language = data.path.startsWith("/en/") ? "en" : "fr";
+        const key = `${kind} ${language}`;
+        const known = found.get(key);
+        if (!known || data.path < known) found.set(key, data.path);
+      }
+    }
+  };
+  walk(path.join(PUBLIC, "page-data"));
+  return [...found.entries()].sort().map(([key, page]) => {
+    const [kind, language] = key.split(" ");
+    return { kind, language, path: page };
+  });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a page, lets it run, and returns what it logged as errors. `notFound`: the 404 answers for the page itself are expected. */
+async function errorsOf(url: string, options: { cpuSlowdown?: number; notFound?: boolean } = {}): Promise<string[]> {
+  const context = await newContext(browser);
+  const page: Page = await context.newPage();
+  if (options.cpuSlowdown) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuSlowdown });
+  }
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // The address does not exist: the browser reports the document's 404 and Gatsby's page-data lookup.
+    if (options.notFound && /status of 404/.test(message.text())) return;
+    errors.push(`${url}: ${message.text().slice(0, 300)}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${url}: uncaught ${String(error).slice(0, 300)}`));
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+  } finally {
+    await context.close();
+  }
+  return errors;
+}
+
+describe("console", () => {
+  const pages = pagesByKind();
+
+  it("covers every template in both languages", () => {
+    const kinds = new Set(pages.map((p) => p.kind));
+    expect(kinds.size).toBeGreaterThanOrEqual(15);
+    for (const kind of kinds) expect([kind, pages.filter((p) => p.kind === kind).map((p) => p.language).sort()]).toEqual([kind, ["en", "fr"]]);
+  });
+
+  it("stays clean on one page of each template and on an unknown address, in both languages", async () => {
+    const errors: string[] = [];
+    for (const { path: url } of pages) errors.push(...(await errorsOf(url)));
+    for (const url of ["/cette-page-nexiste-pas/", "/en/this-page-does-not-exist/"]) errors.push(...(await errorsOf(url, { notFound: true })));
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("stays clean on the franchise page, with its lazily loaded form, on a slow CPU, load after load (React error #421)", async () => {
+    const errors: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      for (const url of ["/occasions-de-franchise/", "/en/franchise-opportunities/"]) errors.push(...(await errorsOf(url, { cpuSlowdown: 4 })));
+    }
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
