@@ -14,3 +14,18 @@ export const IMAGE_URL_PATTERN = /\.(jpe?g|png|gif|webp)$/i;
 
 export const WEEK_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
 export const DAY_GROUPS = ["WORKDAY", "WEEKEND"] as const;
+
+/**
+ * Photos of the damage attached to an estimate request: how many, how heavy
+ * each upload may be, the longest side the browser resizes them to, and the
+ * image types the API accepts (recognised by their content, not their name).
+ */
+export const PHOTO_LIMITS = {
+  maxPhotos: 3,
+  maxBytes: 5 * 1024 * 1024,
+  maxLongSide: 1600,
+  types: ["image/jpeg", "image/png", "image/webp"],
+} as const;
+
+/** The insurer choice of an estimate request when the visitor's insurer is not in the list. */
+export const OTHER_INSURER = "other";
