@@ -4,6 +4,7 @@
  * WordPress-style blog (/blog/...), the media (/media/...) and the built site.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -18,6 +19,8 @@ import { registerXsrf } from "./plugins/xsrf";
 import { registerBlogRoutes } from "./routes/blog";
 import { registerBookingRoutes } from "./routes/booking";
 import { registerCatalogRoutes } from "./routes/catalog";
+import { registerManageBookingRoutes } from "./routes/manage-booking";
+import { photosDirOf, registerPhotoRoutes } from "./routes/photos";
 import { registerSite } from "./routes/site";
 import { registerStoreRoutes } from "./routes/stores";
 import { registerSubmissionRoutes } from "./routes/submissions";
@@ -28,7 +31,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export interface AppOptions {
   /** Seed JSON directory (default server/seed). */
   seedDir?: string;
-  /** Where the database lives: <dataDir>/db (default ./data). */
+  /** Where the database lives: <dataDir>/db, and uploaded photos: <dataDir>/photos (default ./data). */
   dataDir?: string;
   /** The built site; not served when missing (default ./public). */
   publicDir?: string;
@@ -100,6 +103,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }),
     now: options.now ?? (() => new Date()),
     siteUrl: options.siteUrl ?? "http://localhost:9000",
+    // Photos live beside the database they are recorded in. An app given someone else's
+    // database without its folder keeps them in a folder of its own, so that its start-up
+    // sweep (files no row knows are deleted) never touches another database's photos.
+    photosDir: options.dataDir || ownDb ? photosDirOf(dataDir) : fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-photos-")),
   };
 
   await app.register(
@@ -108,6 +115,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerCatalogRoutes(api, ctx);
       registerBookingRoutes(api, ctx);
       registerSubmissionRoutes(api, ctx);
+      registerManageBookingRoutes(api, ctx);
+      await registerPhotoRoutes(api, ctx);
       if (options.adminEndpoints ?? true) {
         api.get("/_admin/submissions", async () => latestSubmissions(db, 100));
       }

@@ -20,7 +20,7 @@ export interface TestApp {
 export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-server-test-"));
   const db = await openDatabase(dataDir);
-  const app = await buildApp({ seedDir: FIXTURE_SEED, db, publicDir: path.join(dataDir, "no-site"), ...options });
+  const app = await buildApp({ seedDir: FIXTURE_SEED, db, dataDir, publicDir: path.join(dataDir, "no-site"), ...options });
   await app.ready();
   return {
     app,
