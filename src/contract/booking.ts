@@ -71,6 +71,4 @@ export const managedAppointmentSchema = z.object({
 });
 export type ManagedAppointment = z.infer<typeof managedAppointmentSchema>;
 
-/** Why a booking's private link no longer shows it (the `message` of its 404 or 410). */
-export const MANAGE_LINK_PROBLEMS = ["invalid_link", "appointment_cancelled", "appointment_past"] as const;
-export type ManageLinkProblem = (typeof MANAGE_LINK_PROBLEMS)[number];
+export { MANAGE_LINK_PROBLEMS, type ManageLinkProblem } from "./constants";

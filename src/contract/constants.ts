@@ -29,3 +29,7 @@ export const PHOTO_LIMITS = {
 
 /** The insurer choice of an estimate request when the visitor's insurer is not in the list. */
 export const OTHER_INSURER = "other";
+
+/** Why a booking's private link no longer shows it (the `message` of its 404 or 410). */
+export const MANAGE_LINK_PROBLEMS = ["invalid_link", "appointment_cancelled", "appointment_past"] as const;
+export type ManageLinkProblem = (typeof MANAGE_LINK_PROBLEMS)[number];
