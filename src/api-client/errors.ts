@@ -33,6 +33,8 @@ export interface VisitorError {
   fields: Record<string, string>;
   /** Translation key of the visitor-facing message. */
   key: `api.${VisitorErrorKind}`;
+  /** The API's own `message` when it answered with one (e.g. "slot_taken", "appointment_cancelled"). */
+  reason?: string;
 }
 
 interface Issue {
@@ -106,7 +108,9 @@ export function toVisitorError(error: unknown): VisitorError {
     const { code, message, response } = error;
     if (response) {
       const kind = kindOfStatus(response.status);
-      return make(kind, message, response.status, kind === "validation" ? fieldsFromViolations(response.data) : {});
+      const made = make(kind, message, response.status, kind === "validation" || response.status === 413 ? fieldsFromViolations(response.data) : {});
+      const reason = response.data && typeof response.data === "object" ? (response.data as { message?: unknown }).message : undefined;
+      return typeof reason === "string" ? { ...made, reason } : made;
     }
     if (code === "ETIMEDOUT" || (code === "ECONNABORTED" && message.startsWith("timeout"))) return make("timeout", message);
     if (code === "ECONNABORTED" || code === "ERR_CANCELED") return make("aborted", message);
