@@ -77,10 +77,6 @@ export function PhotoField({ photos, error }: Props) {
           ))}
         </ul>
       )}
-      <label htmlFor={`${id}-input`} className={fieldStyles.label}>
-        {t("forms:estimate.photos.add")}
-        <span className={fieldStyles.optional}> {t("common:form.optional")}</span>
-      </label>
       <input
         id={`${id}-input`}
         className={styles.input}
@@ -98,6 +94,10 @@ export function PhotoField({ photos, error }: Props) {
           if (files.length) photos.add(files);
         }}
       />
+      <label htmlFor={`${id}-input`} className={styles.pick}>
+        {t("forms:estimate.photos.add")}
+        <span className={styles.optional}>{t("common:form.optional")}</span>
+      </label>
       <div id={messagesId} role="alert">
         {error && <p className={fieldStyles.error}>{t(`error:field.${error}`)}</p>}
         {refused.map((r, i) => (
