@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { GatsbyBrowser } from "gatsby";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import Cookies from "js-cookie";
 import "./src/styles/global.css";
 import { AppStateProvider, CAMPAIGN_EVENT } from "./src/state/app-state";
@@ -28,6 +29,22 @@ function listenForAnalyticsConsent() {
     document.head.appendChild(script);
   });
 }
+
+/**
+ * Hydration as a transition: React then works in slices of a few
+ * milliseconds and lets the browser paint and answer input between them,
+ * instead of one long task that blocks a phone's main thread. A click that
+ * lands before hydration finished makes React finish at once and replays it.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) => {
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(element);
+    return;
+  }
+  React.startTransition(() => {
+    hydrateRoot(container, element);
+  });
+};
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <AppStateProvider>{element}</AppStateProvider>

@@ -25,5 +25,7 @@ describe("the appointment form's booking window", () => {
   it("names the day of an appointment in each language", () => {
     expect(formatLongDay("2030-01-15", "fr")).toBe("mardi 15 janvier 2030");
     expect(formatLongDay("2030-01-15", "en")).toBe("Tuesday, January 15, 2030");
+    expect(formatLongDay("2030-02-01", "fr")).toBe("vendredi 1er février 2030");
+    expect(formatLongDay("2030-12-29", "en")).toBe("Sunday, December 29, 2030");
   });
 });

@@ -42,10 +42,12 @@ export const initialAppState: AppState = {
 
 export function appReducer(state: AppState, action: AppAction): AppState {
   switch (action.type) {
+    // Unchanged values keep the same state object, so the first load (no
+    // campaign cookie, no favourite) does not re-render every consumer.
     case "campaign/loaded":
-      return { ...state, campaign: action.campaign };
+      return sameCampaign(state.campaign, action.campaign) ? state : { ...state, campaign: action.campaign };
     case "favorite/changed":
-      return { ...state, favorite: action.favorite };
+      return state.favorite === action.favorite ? state : { ...state, favorite: action.favorite };
     case "forms/estimate":
       return { ...state, estimateForm: { active: action.active, slug: action.slug } };
     case "forms/appointment":
@@ -53,6 +55,11 @@ export function appReducer(state: AppState, action: AppAction): AppState {
     default:
       return state;
   }
+}
+
+function sameCampaign(a: Campaign, b: Campaign): boolean {
+  const keys = Object.keys(a) as CampaignCookie[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 /** Fired by gatsby-browser after it stored new campaign cookies. */

@@ -2,18 +2,21 @@ import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useFavoriteStore } from "../../hooks/use-favorite-store";
 import { LocationSearchBox } from "../location-search-box/location-search-box";
-import { StoreCard } from "../store-card/store-card";
+import { LazyStoreCard, preloadStoreCard } from "../store-card/lazy-store-card";
 import * as styles from "./favorite-or-search.module.css";
 
 /** Under the home hero: the favourite store's card when one is set, else the postal-code search box. */
 export function FavoriteOrSearch() {
   const { t } = useTranslation();
-  const { store } = useFavoriteStore();
+  const { slug, store } = useFavoriteStore();
+  React.useEffect(() => {
+    if (slug) preloadStoreCard();
+  }, [slug]);
   return (
     <div className={styles.box}>
       {store ? (
         <section aria-label={t("stores:card.favoriteTooltipRemove")}>
-          <StoreCard store={store} heading="text" hideLabel offersEnabled />
+          <LazyStoreCard store={store} heading="text" hideLabel offersEnabled />
         </section>
       ) : (
         <LocationSearchBox title={t("stores:search.estimateTitle")} withGeolocation={false} />

@@ -16,7 +16,7 @@ export interface HeroSlide {
 
 type SwiperClass = new (element: HTMLElement, options: Record<string, unknown>) => SwiperInstance;
 
-/** Swiper's code, fetched after the first paint so it never delays the first slide. */
+/** Swiper's code, fetched when the carousel first moves or is touched, never during the page's load. */
 export const loadSwiper = (): Promise<SwiperClass | null> => import("swiper").then((module) => module.default as unknown as SwiperClass);
 
 export interface HeroCarouselProps {
@@ -29,9 +29,10 @@ export interface HeroCarouselProps {
 /**
  * SPEC "Hero banner": slides change every 5 s and loop; pagination buttons;
  * a play/pause button (keyboard, translated label); paused when the visitor
- * prefers reduced motion. The slides and their state are React's; Swiper
- * (loaded after first paint) adds the sliding and touch swipes. The first
- * slide is in the static HTML, sized by CSS, with its image loaded eagerly.
+ * prefers reduced motion. The slides and their state are React's, and a CSS
+ * transition slides them; Swiper adds touch swipes, loaded when the carousel
+ * first moves or a pointer reaches it. The first slide is in the static
+ * HTML, sized by CSS, with its image loaded eagerly.
  */
 export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swiperLoader = loadSwiper }: HeroCarouselProps) {
   const { t } = useTranslation();
@@ -56,31 +57,33 @@ export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swipe
     return () => window.clearTimeout(timer);
   }, [playing, index, count, intervalMs]);
 
-  // Swiper after the first paint.
+  // Swiper (touch swipes) only once the carousel moves or the visitor reaches for it: its code
+  // and set-up stay out of the page's load, and the first slide is never re-laid out meanwhile.
+  const [wanted, setWanted] = React.useState(false);
   React.useEffect(() => {
-    if (count < 2) return;
+    if (index !== 0) setWanted(true);
+  }, [index]);
+  React.useEffect(() => {
+    if (!wanted || count < 2) return;
     let cancelled = false;
-    const start = window.setTimeout(() => {
-      swiperLoader()
-        .then((Swiper) => {
-          if (cancelled || !Swiper || !container.current) return;
-          if (wrapper.current) wrapper.current.style.transform = "";
-          swiper.current = new Swiper(container.current, {
-            rewind: true,
-            speed: window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? 0 : 600,
-            initialSlide: indexRef.current,
-            on: { slideChange: (instance: SwiperInstance) => setIndex(instance.activeIndex) },
-          });
-        })
-        .catch(() => undefined); // without Swiper the slides still change (without sliding)
-    }, 0);
+    swiperLoader()
+      .then((Swiper) => {
+        if (cancelled || !Swiper || !container.current) return;
+        if (wrapper.current) wrapper.current.style.transform = "";
+        swiper.current = new Swiper(container.current, {
+          rewind: true,
+          speed: window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? 0 : 600,
+          initialSlide: indexRef.current,
+          on: { slideChange: (instance: SwiperInstance) => setIndex(instance.activeIndex) },
+        });
+      })
+      .catch(() => undefined); // without Swiper the slides still change (without swipes)
     return () => {
       cancelled = true;
-      window.clearTimeout(start);
       swiper.current?.destroy(true, true);
       swiper.current = null;
     };
-  }, [count, swiperLoader]);
+  }, [wanted, count, swiperLoader]);
 
   React.useEffect(() => {
     indexRef.current = index;
@@ -95,7 +98,7 @@ export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swipe
   if (count === 0) return null;
   return (
     <section className={styles.hero} aria-roledescription={t("services:hero.carousel")} aria-label={t("services:hero.label")}>
-      <div ref={container} className={`swiper ${styles.viewport}`}>
+      <div ref={container} className={`swiper ${styles.viewport}`} onPointerEnter={() => setWanted(true)} onTouchStart={() => setWanted(true)}>
         <div ref={wrapper} className={`swiper-wrapper ${styles.track}`} aria-live={playing ? "off" : "polite"}>
           {slides.map((slide, i) => (
             <div

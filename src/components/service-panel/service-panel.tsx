@@ -9,7 +9,7 @@ import { searchFromQuery, type StoreSearch } from "../../lib/store-search";
 import { track } from "../../lib/analytics";
 import { useAppDispatch } from "../../state/app-state";
 import { LocationSearchBox } from "../location-search-box/location-search-box";
-import { StoreCard } from "../store-card/store-card";
+import { LazyStoreCard, preloadStoreCard } from "../store-card/lazy-store-card";
 import * as styles from "./service-panel.module.css";
 
 /** Sticky from the desktop breakpoint (992 px), 20 px from the top; not sticky at 991 px and below (SPEC §9). */
@@ -22,7 +22,10 @@ export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
  */
 export function ServicePanel({ hideLabel = false }: { hideLabel?: boolean }) {
   const { t } = useTranslation();
-  const { store } = useFavoriteStore();
+  const { slug, store } = useFavoriteStore();
+  React.useEffect(() => {
+    if (slug) preloadStoreCard();
+  }, [slug]);
   const sticky = useMediaQuery(DESKTOP_QUERY);
   return (
     <aside
@@ -34,7 +37,7 @@ export function ServicePanel({ hideLabel = false }: { hideLabel?: boolean }) {
       {store ? (
         <>
           <h2 className={styles.title}>{t("services:details.panelFavorite")}</h2>
-          <StoreCard store={store} heading="text" headingLevel={3} hideLabel={hideLabel} offersEnabled />
+          <LazyStoreCard store={store} heading="text" headingLevel={3} hideLabel={hideLabel} offersEnabled />
           <BookAtFavorite slug={store.slug} name={store.name} />
         </>
       ) : (
