@@ -1,13 +1,17 @@
 import * as React from "react";
-import type { GatsbyBrowser } from "gatsby";
+import { navigate, type GatsbyBrowser } from "gatsby";
+import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import Cookies from "js-cookie";
 import "./src/styles/global.css";
+import { CarriedParamsProvider } from "./src/hooks/use-carried-params";
 import { AppStateProvider, CAMPAIGN_EVENT } from "./src/state/app-state";
 import { campaignFromSearch } from "./src/lib/carried-query";
 import { UTM_COOKIE_MAX_AGE_SECONDS } from "./src/config/site";
 import { RELOAD_GUARD_KEY, isChunkError, isRequiredAsset, isSiteAsset, mayReload } from "./src/lib/asset-failure";
 import { consentScripts } from "./src/lib/consent";
+import { hydrationDone } from "./src/lib/hydration";
+import { listenToIslandLinks } from "./src/lib/island-links";
 import { CONSENT_EVENT, consentFromEventDetail, setAnalyticsConsent, tagManagerScriptUrl } from "./src/lib/analytics";
 
 /** The tag manager (GATSBY_GTM_ID) loads only once the visitor consented; events before that are dropped. */
@@ -36,7 +40,8 @@ function listenForAnalyticsConsent() {
  * instead of one long task that blocks a phone's main thread. A click that
  * lands before hydration finished makes React finish at once and replays it.
  */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) => {
+function hydrateInSlices(element: React.ReactElement, container: Element | null): void {
+  if (!container) return;
   if (!container.hasChildNodes()) {
     createRoot(container).render(element);
     return;
@@ -44,7 +49,15 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   React.startTransition(() => {
     hydrateRoot(container, element);
   });
-};
+}
+
+// Gatsby types this hook with React 17's overloaded render(); it only calls it with (<App />, root).
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices as Renderer;
+
+/** The query parameters to keep on internal links, read once per page for every link. */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <CarriedParamsProvider search={props.location.search}>{element}</CarriedParamsProvider>
+);
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <AppStateProvider>{element}</AppStateProvider>
@@ -64,7 +77,16 @@ function forceFullLoad() {
   window.location.reload();
 }
 
+/** Gatsby's page loader: prefetches a page's data and code (what its Link does on hover). */
+interface GatsbyLoader {
+  hovering?(pathname: string): void;
+}
+
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  listenToIslandLinks(document, {
+    navigate: (to) => void navigate(to),
+    prefetch: (pathname) => (window as unknown as { ___loader?: GatsbyLoader }).___loader?.hovering?.(pathname),
+  });
   window.addEventListener(
     "error",
     (event) => {
@@ -101,6 +123,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
 
 /** After first render: the consent manager, if configured (nothing else tracks before consent). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  hydrationDone();
   listenForAnalyticsConsent();
   for (const script of consentScripts(process.env.GATSBY_CONSENT_ID, process.env.GATSBY_CONSENT_AUTOBLOCK)) {
     if (document.getElementById(script.id)) continue;

@@ -12,6 +12,7 @@ import { render, type RenderOptions } from "@testing-library/react";
 import { LocationProvider, createHistory } from "@gatsbyjs/reach-router";
 import { AppStateProvider } from "../../src/state/app-state";
 import type { Locale } from "../../src/config/site";
+import { CarriedParamsProvider } from "../../src/hooks/use-carried-params";
 
 const root = path.join(__dirname, "..", "..", "locales");
 
@@ -53,7 +54,9 @@ export function renderWithI18n(ui: React.ReactElement, locale: Locale = "fr", op
     <I18nextProvider i18n={i18n}>
       <I18nextContext.Provider value={context}>
         <LocationProvider history={createHistory(window as unknown as Parameters<typeof createHistory>[0])}>
-          <AppStateProvider>{ui}</AppStateProvider>
+          <AppStateProvider>
+            <CarriedParamsProvider search={window.location.search}>{ui}</CarriedParamsProvider>
+          </AppStateProvider>
         </LocationProvider>
       </I18nextContext.Provider>
     </I18nextProvider>,

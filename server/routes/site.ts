@@ -57,10 +57,17 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     await app.register(fastifyStatic, {
       root: publicDir,
       prefix: "/",
-      index: "index.html",
+      // A list, not a string: with preCompressed, @fastify/static 8 looks up a folder's index only in a list.
+      index: ["index.html"],
       redirect: true,
+      // The build writes .br and .gz beside every text file: sent as the browser accepts, as hosts do.
+      preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader("Cache-Control", cacheControlFor(publicDir, filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader("Cache-Control", cacheControlFor(publicDir, filePath));
+        // A cache must keep the compressed and plain answers apart.
+        res.setHeader("Vary", "Accept-Encoding");
+      },
     });
   }
 

@@ -21,7 +21,8 @@ export interface AccordionProps {
  */
 export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
   const [open, setOpen] = React.useState<number | null>(null);
-  const baseId = React.useId();
+  // One accordion per page (a service's questions): fixed ids, the same in the static HTML and the browser.
+  const baseId = "accordion";
   const buttons = React.useRef<(HTMLButtonElement | null)[]>([]);
   const Heading = `h${headingLevel}` as const;
 

@@ -12,7 +12,7 @@ import { useStoreOptions, type StoreOption } from "../../hooks/use-store-options
 import { useList } from "../../hooks/use-list";
 import { useSlots, type SlotChoice } from "../../hooks/use-slots";
 import { useSlotConflict } from "../../hooks/use-slot-conflict";
-import { CheckboxField, SelectField, TextAreaField } from "../form-field/form-field";
+import { CheckboxField, FieldForm, SelectField, TextAreaField } from "../form-field/form-field";
 import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
 import { FormSubmit, formStyles } from "../form-status/form-status";
 import type { BookingDetails } from "../booking-summary/booking-summary";
@@ -135,7 +135,7 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
   const storeOptions = stores.length ? stores : values.store ? [store] : [];
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="appointment-form-title" className={styles.form}>
+    <FieldForm fieldIds="appointment" ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="appointment-form-title" className={styles.form}>
       <h2 id="appointment-form-title" className={formStyles.title}>
         {t("forms:appointment.title")}
       </h2>
@@ -193,6 +193,6 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
       >
         {t("forms:discard")}
       </button>
-    </form>
+    </FieldForm>
   );
 }

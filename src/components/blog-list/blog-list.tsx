@@ -4,6 +4,7 @@ import type { Locale } from "../../config/site";
 import { formatDate, isoDay } from "../../lib/format-date";
 import { RouteLink } from "../route-link/route-link";
 import * as styles from "./blog-list.module.css";
+import { StaticIsland } from "../static-island/static-island";
 
 export interface BlogListPost {
   id: string;
@@ -19,7 +20,7 @@ export function BlogList({ posts, locale }: { posts: readonly BlogListPost[]; lo
   const { t } = useTranslation();
   if (posts.length === 0) return <p>{t("blog:empty")}</p>;
   return (
-    <ul className={styles.list}>
+    <StaticIsland as="ul" name="blog-list" className={styles.list}>
       {posts.map((post, index) => (
         <li key={post.id} className={styles.card}>
           {post.featuredImage && (
@@ -46,6 +47,6 @@ export function BlogList({ posts, locale }: { posts: readonly BlogListPost[]; lo
           </div>
         </li>
       ))}
-    </ul>
+    </StaticIsland>
   );
 }

@@ -5,6 +5,7 @@ import { formatDate, isoDay } from "../../lib/format-date";
 import type { BlogListPost } from "../blog-list/blog-list";
 import { RouteLink } from "../route-link/route-link";
 import * as styles from "./blog-post.module.css";
+import { StaticIsland } from "../static-island/static-island";
 
 export interface BlogPostProps {
   post: Omit<BlogListPost, "id" | "slug" | "excerpt"> & { content: string; author?: string | null };
@@ -15,7 +16,7 @@ export interface BlogPostProps {
 export function BlogPost({ post, locale }: BlogPostProps) {
   const { t } = useTranslation();
   return (
-    <article className={styles.post}>
+    <StaticIsland as="article" name="blog-post" className={styles.post}>
       <p className={styles.meta}>
         <time dateTime={isoDay(post.date)}>{formatDate(post.date, locale)}</time>
         {post.author && <span>{t("blog:by", { author: post.author })}</span>}
@@ -35,6 +36,6 @@ export function BlogPost({ post, locale }: BlogPostProps) {
           {t("blog:back")}
         </RouteLink>
       </p>
-    </article>
+    </StaticIsland>
   );
 }

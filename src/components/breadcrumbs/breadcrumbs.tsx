@@ -2,6 +2,7 @@ import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { InternalLink, RouteLink } from "../route-link/route-link";
 import * as styles from "./breadcrumbs.module.css";
+import { StaticIsland } from "../static-island/static-island";
 
 /** SPEC §3 "Breadcrumb": title and pathname (slug and category are folded into the pathname). */
 export interface Crumb {
@@ -15,7 +16,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const last = crumbs[crumbs.length - 1];
   const parent = crumbs.length > 1 ? crumbs[crumbs.length - 2] : null;
   return (
-    <nav className={styles.breadcrumbs} aria-label={t("common:breadcrumbs.label")}>
+    <StaticIsland as="nav" name="breadcrumbs" className={styles.breadcrumbs} aria-label={t("common:breadcrumbs.label")}>
       <ol className={styles.list}>
         <li className={parent ? styles.ancestor : styles.parent}>
           <RouteLink route="index">{t("common:breadcrumbs.home")}</RouteLink>
@@ -31,6 +32,6 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           </li>
         )}
       </ol>
-    </nav>
+    </StaticIsland>
   );
 }

@@ -23,7 +23,8 @@ export interface CouponAlertFormProps {
 export function CouponAlertForm({ storeSlug, headingLevel = 2 }: CouponAlertFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const id = React.useId();
+  // One coupon-alert form per page: fixed ids, the same in the static HTML and the browser.
+  const id = "coupon-alerts";
   const mounted = useMounted();
   const [kind, setKind] = React.useState<CouponSendKind>("email");
   const [name, setName] = React.useState("");

@@ -11,7 +11,7 @@ import { useStoreOptions } from "../../hooks/use-store-options";
 import { usePhotoUploads } from "../../hooks/use-photo-uploads";
 import { repairGuidance } from "../../lib/repair-guidance";
 import { restorePhotoRefs, type PhotoRef } from "../../lib/photos";
-import { CheckboxField, SelectField, TextAreaField } from "../form-field/form-field";
+import { CheckboxField, FieldForm, SelectField, TextAreaField } from "../form-field/form-field";
 import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
 import { FormSubmit, formStyles } from "../form-status/form-status";
 import { PhotoField } from "../photo-field/photo-field";
@@ -119,7 +119,7 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
   const storeOptions = stores.length ? stores : values.store ? [{ slug: values.store, name: values.store }] : [];
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="estimate-form-title" className={styles.form}>
+    <FieldForm fieldIds="estimate" ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="estimate-form-title" className={styles.form}>
       <h2 id="estimate-form-title" className={formStyles.title}>
         {t("forms:estimate.title")}
       </h2>
@@ -161,6 +161,6 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
       >
         {t("forms:discard")}
       </button>
-    </form>
+    </FieldForm>
   );
 }

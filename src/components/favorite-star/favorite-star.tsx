@@ -4,14 +4,16 @@ import * as styles from "./favorite-star.module.css";
 
 export interface FavoriteStarProps {
   name: string;
+  /** The store's slug: names the tooltip's id, the same in the static HTML and the browser. */
+  slug: string;
   active: boolean;
   onToggle: () => void;
 }
 
 /** A toggle button with an accessible name on every screen and a tooltip above 769 px. */
-export function FavoriteStar({ name, active, onToggle }: FavoriteStarProps) {
+export function FavoriteStar({ name, slug, active, onToggle }: FavoriteStarProps) {
   const { t } = useTranslation();
-  const tooltipId = React.useId();
+  const tooltipId = `favorite-tip-${slug}`;
   const label = active ? t("stores:card.favoriteRemove", { name }) : t("stores:card.favoriteAdd", { name });
   return (
     <span className={styles.wrapper}>

@@ -12,6 +12,33 @@ interface BaseProps {
   required?: boolean;
 }
 
+/**
+ * The form a field belongs to: its name prefixes the field ids ("franchise-phone",
+ * "franchise-phone-hint"). Ids come from names rather than React's useId, whose
+ * values depend on render order: a form the browser renders later than the build
+ * did (a lazily loaded one) would otherwise get other ids than its static HTML.
+ */
+const FieldIdScope = React.createContext("field");
+
+type FieldFormProps = React.FormHTMLAttributes<HTMLFormElement> & {
+  /** The form's name, unique on the page: prefixes the ids of its fields. */
+  fieldIds: string;
+};
+
+/** A <form> whose fields take their ids from its name. */
+export const FieldForm = React.forwardRef<HTMLFormElement, FieldFormProps>(function FieldForm({ fieldIds, ...rest }, ref) {
+  return (
+    <FieldIdScope.Provider value={fieldIds}>
+      <form ref={ref} {...rest} />
+    </FieldIdScope.Provider>
+  );
+});
+
+/** The id of a field named `name` in its FieldForm (for controls laid out by hand: a radio group, a file picker). */
+export function useFieldId(name: string): string {
+  return `${React.useContext(FieldIdScope)}-${name}`;
+}
+
 function useDescribedBy(id: string, error?: string, hint?: string) {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return ids || undefined;
@@ -55,7 +82,7 @@ interface ControlProps {
 
 /** Label, control, hint and error of one field; the control gets its id and aria attributes. */
 function Field({ name, label, error, hint, required, children }: BaseProps & { children: (control: ControlProps) => React.ReactNode }) {
-  const id = `${React.useId()}-${name}`;
+  const id = useFieldId(name);
   const describedBy = useDescribedBy(id, error, hint);
   return (
     <div className={styles.field}>
@@ -122,7 +149,7 @@ export const CheckboxField = React.forwardRef<HTMLInputElement, CheckboxProps>(f
   { name, label, error, hint, required, ...rest },
   ref,
 ) {
-  const id = `${React.useId()}-${name}`;
+  const id = useFieldId(name);
   return (
     <div className={styles.field}>
       <div className={styles.check}>

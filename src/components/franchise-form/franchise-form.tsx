@@ -6,7 +6,7 @@ import { useSubmission } from "../../hooks/use-submission";
 import { useFormErrors } from "../../hooks/use-form-errors";
 import { useCampaign } from "../../hooks/use-campaign";
 import { useLocale } from "../../hooks/use-locale";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "../form-field/form-field";
+import { CheckboxField, SelectField, TextAreaField, TextField, FieldForm } from "../form-field/form-field";
 import { FormSubmit, formStyles } from "../form-status/form-status";
 
 const INVESTMENT = ["", "under-250k", "250k-500k", "over-500k"] as const;
@@ -64,7 +64,7 @@ export function FranchiseForm() {
   }
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="franchise-form-title">
+    <FieldForm fieldIds="franchise" ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="franchise-form-title">
       <h2 id="franchise-form-title" className={formStyles.title}>
         {t("forms:franchise.title")}
       </h2>
@@ -109,6 +109,6 @@ export function FranchiseForm() {
         required
       />
       <FormSubmit state={state} label={t("forms:franchise.submit")} sendingLabel={t("forms:sending")} />
-    </form>
+    </FieldForm>
   );
 }

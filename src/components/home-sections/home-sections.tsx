@@ -8,6 +8,7 @@ import { categoryPath, servicePath } from "../../lib/service-links";
 import { InternalLink } from "../route-link/route-link";
 import { ServiceCard, ServiceGrid } from "../service-card/service-card";
 import * as styles from "./home-sections.module.css";
+import { StaticIsland } from "../static-island/static-island";
 
 export interface FeaturedItem {
   key: string;
@@ -34,7 +35,7 @@ export function FeaturedServices({ items, locale }: { items: readonly FeaturedIt
   const shown = items.filter((item) => item.serviceSlug && item.categorySlug);
   if (shown.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="home-featured">
+    <StaticIsland as="section" name="home-featured" className={styles.section} aria-labelledby="home-featured">
       <h2 id="home-featured">{t("services:home.featuredTitle")}</h2>
       <ServiceGrid>
         {shown.map((item) => (
@@ -47,7 +48,7 @@ export function FeaturedServices({ items, locale }: { items: readonly FeaturedIt
           />
         ))}
       </ServiceGrid>
-    </section>
+    </StaticIsland>
   );
 }
 
@@ -83,7 +84,7 @@ const REASONS = ["certified", "insurance", "fast", "warranty"] as const;
 export function WhyUs() {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="home-why">
+    <StaticIsland as="section" name="home-why" className={styles.section} aria-labelledby="home-why">
       <h2 id="home-why">{t("services:home.whyTitle")}</h2>
       <ul className={styles.reasons}>
         {REASONS.map((reason) => (
@@ -93,7 +94,7 @@ export function WhyUs() {
           </li>
         ))}
       </ul>
-    </section>
+    </StaticIsland>
   );
 }
 
@@ -101,7 +102,7 @@ export function WhyUs() {
 export function ZiebartOffer({ categorySlug, locale }: { categorySlug: string | null; locale: Locale }) {
   const { t } = useTranslation();
   return (
-    <section className={`${styles.section} ${styles.ziebart}`} aria-labelledby="home-ziebart">
+    <StaticIsland as="section" name="home-ziebart" className={`${styles.section} ${styles.ziebart}`} aria-labelledby="home-ziebart">
       <h2 id="home-ziebart">{t("services:home.ziebartTitle")}</h2>
       <p>{t("services:home.ziebartText")}</p>
       {categorySlug && (
@@ -109,6 +110,6 @@ export function ZiebartOffer({ categorySlug, locale }: { categorySlug: string | 
           {t("services:home.ziebartLink")}
         </InternalLink>
       )}
-    </section>
+    </StaticIsland>
   );
 }

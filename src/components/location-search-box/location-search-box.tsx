@@ -38,7 +38,8 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
   const [error, setError] = React.useState(false);
   const [locating, setLocating] = React.useState(false);
   const [autocompleteWanted, setAutocompleteWanted] = React.useState(false);
-  const ids = { input: React.useId(), error: React.useId(), title: React.useId() };
+  // One search box per page: fixed ids, the same in the static HTML and the browser.
+  const ids = { input: "location-search-input", error: "location-search-error", title: "location-search-title" };
   const key = mapsKey();
   const mounted = useMounted();
 

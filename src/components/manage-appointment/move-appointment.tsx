@@ -8,6 +8,7 @@ import { useSlotConflict } from "../../hooks/use-slot-conflict";
 import { useSlots, type SlotChoice } from "../../hooks/use-slots";
 import { useSubmission } from "../../hooks/use-submission";
 import { linkProblem } from "../../lib/manage-link";
+import { FieldForm } from "../form-field/form-field";
 import { FormSubmit } from "../form-status/form-status";
 import { SlotFields } from "../slot-fields/slot-fields";
 import * as styles from "./manage-appointment.module.css";
@@ -69,7 +70,7 @@ export function MoveAppointment({ appointment, token, onMoved, onGone }: Props) 
   return (
     <section className={styles.section} aria-labelledby="move-heading">
       <h2 id="move-heading">{t("forms:manage.moveHeading")}</h2>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="move-heading">
+      <FieldForm fieldIds="move" ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="move-heading">
         <p>{t("forms:manage.moveIntro", { shop: appointment.storeName })}</p>
         <SlotFields
           slots={slots}
@@ -85,7 +86,7 @@ export function MoveAppointment({ appointment, token, onMoved, onGone }: Props) 
           canBeEmpty
         />
         <FormSubmit state={state} label={t("forms:manage.moveSubmit")} sendingLabel={t("forms:sending")} />
-      </form>
+      </FieldForm>
     </section>
   );
 }

@@ -35,7 +35,8 @@ export function NewsletterForm() {
   const mounted = useMounted();
   const emailRef = React.useRef<HTMLInputElement>(null);
   const consentRef = React.useRef<HTMLInputElement>(null);
-  const id = React.useId();
+  // One newsletter form per page (the footer's): fixed ids, the same in the static HTML and the browser.
+  const id = "newsletter";
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { estimatePhotoUrl } from "../../api-client/estimate";
 import type { usePhotoUploads } from "../../hooks/use-photo-uploads";
+import { useFieldId } from "../form-field/form-field";
 import { formStyles } from "../form-status/form-status";
 import * as fieldStyles from "../form-field/form-field.module.css";
 import * as styles from "./photo-field.module.css";
@@ -21,7 +22,7 @@ interface Props {
  */
 export function PhotoField({ photos, error }: Props) {
   const { t } = useTranslation();
-  const id = React.useId();
+  const id = useFieldId("photos");
   const hintId = `${id}-hint`;
   const messagesId = `${id}-messages`;
   const { refs, pending, refused, previews } = photos;

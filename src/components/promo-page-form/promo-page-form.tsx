@@ -6,7 +6,7 @@ import { useFormErrors } from "../../hooks/use-form-errors";
 import { useCampaign } from "../../hooks/use-campaign";
 import { useLocale } from "../../hooks/use-locale";
 import { emptyAnswers, promoData, validatePromoAnswers, type PromoField } from "../../lib/promo-form";
-import { CheckboxField, TextAreaField, TextField } from "../form-field/form-field";
+import { CheckboxField, TextAreaField, TextField, FieldForm } from "../form-field/form-field";
 import { FormSubmit, formStyles } from "../form-status/form-status";
 
 export interface PromoPageFormProps {
@@ -41,7 +41,7 @@ export function PromoPageForm({ slug, fields }: PromoPageFormProps) {
   }
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="promo-form-title">
+    <FieldForm fieldIds="promo" ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="promo-form-title">
       <h2 id="promo-form-title" className={formStyles.title}>
         {t("forms:promo.title")}
       </h2>
@@ -77,6 +77,6 @@ export function PromoPageForm({ slug, fields }: PromoPageFormProps) {
         );
       })}
       <FormSubmit state={state} label={t("forms:promo.submit")} sendingLabel={t("forms:sending")} />
-    </form>
+    </FieldForm>
   );
 }

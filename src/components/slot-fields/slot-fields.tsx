@@ -5,7 +5,7 @@ import type { SlotChoice, useSlots } from "../../hooks/use-slots";
 import { useLocale } from "../../hooks/use-locale";
 import { formatLongDay } from "../../lib/format-date";
 import { formatClock } from "../../lib/hours-format";
-import { SelectField } from "../form-field/form-field";
+import { SelectField, useFieldId } from "../form-field/form-field";
 import * as fieldStyles from "../form-field/form-field.module.css";
 import * as styles from "./slot-fields.module.css";
 
@@ -34,7 +34,7 @@ export function SlotFields({ slots, choice, onDate, onTime, dateError, timeError
   const { t } = useTranslation();
   const locale = useLocale();
   const { days, windows, openDays, freeTimes } = slots;
-  const timeErrorId = React.useId();
+  const timeErrorId = `${useFieldId("startTime")}-error`;
   const timeMessage = timeError ? (
     <p id={timeErrorId} className={fieldStyles.error}>
       {t(`error:field.${timeError}`)}

@@ -60,7 +60,7 @@ export function StoreCard({
   const favorite = useFavoriteStore();
   const [offersShown, setOffersShown] = React.useState(false);
   const offersRef = React.useRef<HTMLElement>(null);
-  const offersId = React.useId();
+  const offersId = `offers-${store.slug}`;
   const distance = formatDistance(store.distance, locale);
   const phone = store.trackingPhone || store.phone;
   const directions = directionsUrl(store);
@@ -105,7 +105,7 @@ export function StoreCard({
         <span className={styles.logo} role="img" aria-label={store.isZiebart ? t("stores:card.ziebartLogo") : t("stores:card.uniglassLogo")}>
           {store.isZiebart ? <ZiebartLogo className={styles.logoSvg} /> : <UniglassLogo className={styles.logoSvg} />}
         </span>
-        <FavoriteStar name={store.name} active={isFavorite} onToggle={() => favorite.toggle(store.slug)} />
+        <FavoriteStar name={store.name} slug={store.slug} active={isFavorite} onToggle={() => favorite.toggle(store.slug)} />
       </div>
       <Heading className={heading === "main" ? styles.mainHeading : styles.heading}>
         {label}

@@ -2,6 +2,7 @@ import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { RouteLink } from "../route-link/route-link";
 import * as styles from "./store-index.module.css";
+import { StaticIsland } from "../static-island/static-island";
 
 export interface StoreIndexEntry {
   slug: string;
@@ -35,7 +36,7 @@ export function StoreIndex({ stores }: StoreIndexProps) {
   const { t, i18n } = useTranslation();
   const groups = groupByRegion(stores, t("stores:finder.otherRegion"), i18n.language);
   return (
-    <section className={styles.index} aria-labelledby="store-index-title">
+    <StaticIsland as="section" name="store-index" className={styles.index} aria-labelledby="store-index-title">
       <h2 id="store-index-title" className={styles.title}>
         {t("stores:finder.allStores")}
       </h2>
@@ -59,6 +60,6 @@ export function StoreIndex({ stores }: StoreIndexProps) {
           </ul>
         </details>
       ))}
-    </section>
+    </StaticIsland>
   );
 }

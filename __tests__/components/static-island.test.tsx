@@ -1,0 +1,50 @@
+import * as React from "react";
+import { act } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { LocationProvider, createHistory } from "@gatsbyjs/reach-router";
+import { StaticIsland } from "../../src/components/static-island/static-island";
+
+const history = createHistory(window as unknown as Parameters<typeof createHistory>[0]);
+
+function Page({ label }: { label: string }) {
+  return (
+    <LocationProvider history={history}>
+      <StaticIsland as="nav" name="links" aria-label="Liens">
+        <a href="/a-propos/">{label}</a>
+      </StaticIsland>
+    </LocationProvider>
+  );
+}
+
+describe("StaticIsland", () => {
+  it("keeps the built HTML while the page is hydrated, and renders its children once the page changes", async () => {
+    window.history.replaceState(null, "", "/plan-du-site/");
+    const container = document.createElement("div");
+    container.innerHTML = '<nav data-island="links" aria-label="Liens"><a href="/a-propos/">Écrit par le build</a></nav>';
+    document.body.appendChild(container);
+    const built = container.querySelector("a");
+    await act(async () => {
+      hydrateRoot(container, <Page label="Rendu dans le navigateur" />, { onRecoverableError: () => undefined });
+    });
+    // The very same element, untouched: nothing of the island was rendered again.
+    expect(container.querySelector("a")).toBe(built);
+    expect(container.textContent).toBe("Écrit par le build");
+    await act(async () => {
+      void history.navigate("/en/site-map/");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(container.textContent).toBe("Rendu dans le navigateur");
+    container.remove();
+  });
+
+  it("renders its children when there is no built HTML (client-side navigation)", async () => {
+    const container = document.createElement("div");
+    document.body.appendChild(container);
+    const { createRoot } = await import("react-dom/client");
+    await act(async () => {
+      createRoot(container).render(<Page label="Rendu dans le navigateur" />);
+    });
+    expect(container.querySelector('nav[data-island="links"] a')?.textContent).toBe("Rendu dans le navigateur");
+    container.remove();
+  });
+});

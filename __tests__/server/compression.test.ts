@@ -1,0 +1,56 @@
+/** The built site's text files, compressed once by the build and sent as the browser accepts. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app";
+import { precompress } from "../../gatsby/precompress";
+import { FIXTURE_SEED, FIXTURE_SITE, startTestApp, type TestApp } from "./helpers";
+
+let t: TestApp;
+let site: FastifyInstance;
+let publicDir: string;
+const page = `<!DOCTYPE html><html lang="fr"><body>${"<p>Réparation de pare-brise à Québec</p>".repeat(200)}</body></html>`;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-precompress-"));
+  fs.cpSync(FIXTURE_SITE, publicDir, { recursive: true });
+  fs.writeFileSync(path.join(publicDir, "a-propos", "index.html"), page);
+  await precompress(publicDir);
+  site = await buildApp({ seedDir: FIXTURE_SEED, publicDir, db: t.db });
+}, 60000);
+
+afterAll(async () => {
+  await site?.close();
+  await t?.close();
+  fs.rmSync(publicDir, { recursive: true, force: true });
+});
+
+describe("precompressed files of the built site", () => {
+  it("writes .gz and .br copies of text files of 1 KB or more, the same bytes on every run", async () => {
+    const file = path.join(publicDir, "a-propos", "index.html");
+    expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(page);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(page);
+    const before = fs.readFileSync(`${file}.br`);
+    await precompress(publicDir);
+    expect(fs.readFileSync(`${file}.br`).equals(before)).toBe(true);
+    // Too small to gain anything: left alone.
+    expect(fs.existsSync(path.join(publicDir, "static", "d", "123", "logo.css.gz"))).toBe(false);
+  });
+
+  it("sends brotli, gzip or plain bytes as the request accepts, for a folder's page too", async () => {
+    const br = await site.inject({ method: "GET", url: "/a-propos/", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(page);
+    const gz = await site.inject({ method: "GET", url: "/a-propos/", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(page);
+    const plain = await site.inject({ method: "GET", url: "/a-propos/" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(page);
+  });
+});

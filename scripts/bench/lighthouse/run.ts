@@ -1,0 +1,103 @@
+/** One Lighthouse run (mobile preset) of one URL in an already launched chromium. */
+import type { Throttling } from "../types";
+import type { LcpElement, LighthouseRun } from "./types";
+
+/** Chromium flags for this machine's browser (no sandbox, no network the closed machine lacks). */
+export const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function chromiumPath(): string {
+  return process.env.CHROME_PATH || "/usr/bin/chromium";
+}
+
+interface NodeItem {
+  selector?: string;
+  snippet?: string;
+  nodeLabel?: string;
+  path?: string;
+}
+interface Details {
+  type?: string;
+  items?: Array<Details & { node?: NodeItem }>;
+}
+
+/** The node items of an audit's details, whether a table or a list of tables. */
+export function nodesOf(details: unknown): NodeItem[] {
+  const d = details as Details | undefined;
+  if (!d?.items) return [];
+  return d.items.flatMap((item) => (item.type === "table" ? nodesOf(item) : item.node ? [item.node] : []));
+}
+
+type Lhr = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown; score: number | null; scoreDisplayMode?: string; id: string; errorMessage?: string } | undefined>;
+  runtimeError?: { message: string };
+};
+
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+
+/** The figures of one result (pure, from Lighthouse's JSON); a figure Lighthouse could not compute is NaN. */
+export function figuresOf(lhr: Lhr): LighthouseRun {
+  const score = (id: string) => {
+    const s = lhr.categories[id]?.score;
+    return s === undefined || s === null ? null : Math.round(s * 100);
+  };
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const resources = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+  const lcpNode = nodesOf(lhr.audits["largest-contentful-paint-element"]?.details)[0];
+  const shifted = nodesOf(lhr.audits["layout-shifts"]?.details);
+  const lcpElement: LcpElement | null = lcpNode
+    ? { selector: lcpNode.selector ?? "", snippet: lcpNode.snippet ?? "", label: lcpNode.nodeLabel ?? "" }
+    : null;
+  return {
+    // NaN when a metric could not be computed (e.g. no quiet CPU window under applied throttling): see metricErrors.
+    performance: score("performance") ?? NaN,
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(numeric("first-contentful-paint")),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: Number(numeric("cumulative-layout-shift").toFixed(4)),
+    speedIndexMs: Math.round(numeric("speed-index")),
+    totalBytes: Math.round(numeric("total-byte-weight")),
+    jsBytes: resources.find((r) => r.resourceType === "script")?.transferSize ?? 0,
+    lcpElement,
+    metricErrors: METRICS.flatMap((id) => {
+      const message = lhr.audits[id]?.errorMessage;
+      return message ? [`${id}: ${message.match(/\(([A-Z_]+)\)\s*$/)?.[1] ?? message}`] : [];
+    }),
+    lcpElementShifted: lcpNode?.path ? shifted.some((n) => !!n.path && (lcpNode.path === n.path || lcpNode.path!.startsWith(`${n.path},`))) : null,
+  };
+}
+
+/**
+ * Runs Lighthouse once. `full`: every category (the first round); otherwise
+ * performance only, which is all the medians need and a third quicker.
+ */
+export async function runLighthouse(url: string, chromePort: number, throttling: Throttling, full: boolean): Promise<{ run: LighthouseRun; failedAudits: string[] }> {
+  const { default: lighthouse } = await import("lighthouse");
+  const result = await lighthouse(
+    url,
+    { port: chromePort, output: "json", logLevel: "error" },
+    {
+      extends: "lighthouse:default",
+      settings: { throttlingMethod: throttling, disableFullPageScreenshot: true, ...(full ? {} : { onlyCategories: ["performance"] }) },
+    },
+  );
+  const lhr = result?.lhr as unknown as Lhr | undefined;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const failedAudits = Object.values(lhr.audits)
+    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+    .map((a) => a!.id);
+  return { run: figuresOf(lhr), failedAudits };
+}

@@ -1,0 +1,20 @@
+/**
+ * The parts of `npm run bench` and the order of their steps. A new part: a
+ * module exporting its Part (name, tables, numbers for --compare) and its
+ * Step(s), its field in Results (types.ts), and one line in each list below.
+ */
+import { lighthousePart, lighthouseStep } from "./lighthouse/part";
+import { buildsPart, generatedBuildStep, rebuildPart, rebuildStep, sampleBuildStep } from "./parts/builds";
+import { searchPart, searchStep } from "./parts/search";
+import type { Part, Step } from "./types";
+
+/** Names for --only, tables and --compare, in the order they print. */
+export const PARTS: Part[] = [searchPart, buildsPart, rebuildPart, lighthousePart];
+
+/**
+ * Steps in the order they run. The sample's cold build comes right before
+ * Lighthouse, which audits that build; the generated set's builds come after,
+ * as they overwrite public/.
+ */
+export const STEPS: Step[] = [searchStep, sampleBuildStep, lighthouseStep, generatedBuildStep, rebuildStep];
+

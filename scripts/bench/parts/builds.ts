@@ -1,0 +1,127 @@
+/**
+ * The builds and rebuild parts: cold `gatsby build` (after `gatsby clean`) of
+ * the sample and of the generated set; then, in a copy of the generated set
+ * with one store renamed, a cached rebuild: wall time and HTML files changed.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildAgainstSampleApi, gatsbyBin, ROOT, run } from "../../lib/sample-site";
+import { table } from "../table";
+import type { BenchContext, BuildFigure, Part, Results, Step } from "../types";
+
+const SAMPLE_SEED = path.join(ROOT, "server", "seed");
+const PUBLIC = path.join(ROOT, "public");
+
+function storeCount(seed: string): number {
+  return (JSON.parse(fs.readFileSync(path.join(seed, "stores.json"), "utf8")) as unknown[]).length;
+}
+
+/** Gatsby writes one page-data.json per page. */
+function pagesBuilt(): number {
+  let n = 0;
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory() && !(dir.endsWith("page-data") && e.name === "sq")) walk(path.join(dir, e.name));
+      else if (e.name === "page-data.json") n++;
+    }
+  };
+  walk(path.join(PUBLIC, "page-data"));
+  return n;
+}
+
+function htmlHashes(): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith(".html")) out.set(full, crypto.createHash("sha1").update(fs.readFileSync(full)).digest("hex"));
+    }
+  };
+  walk(PUBLIC);
+  return out;
+}
+
+/** A build against the sample API on `seed`, with a fresh database; returns wall seconds. */
+async function timedBuild(seed: string, siteUrl: string, clean: boolean): Promise<number> {
+  if (clean) await run(gatsbyBin(), ["clean"]);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-bench-build-"));
+  const started = performance.now();
+  try {
+    await buildAgainstSampleApi({ siteUrl, dataDir, seedDir: seed });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return Number(((performance.now() - started) / 1000).toFixed(1));
+}
+
+async function coldBuild(context: BenchContext, name: string, seed: string): Promise<void> {
+  console.log(`\n== bench: cold build, ${name} ==`);
+  const seconds = await timedBuild(seed, context.siteUrl, true);
+  const pages = pagesBuilt();
+  const figure: BuildFigure = { name, stores: storeCount(seed), pages, seconds, pagesPerSecond: Number((pages / seconds).toFixed(1)) };
+  (context.results.builds ??= []).push(figure);
+}
+
+/** The sample's cold build comes before Lighthouse, which then audits it without building again. */
+export const sampleBuildStep: Step = {
+  part: "builds",
+  run: async (context) => {
+    await coldBuild(context, "sample", SAMPLE_SEED);
+    context.built.publicHolds = "sample";
+  },
+};
+
+export const generatedBuildStep: Step = {
+  part: "builds",
+  run: async (context) => {
+    await coldBuild(context, `${context.options.count} stores`, context.generatedSeed());
+    context.built.publicHolds = "generated";
+  },
+};
+
+export const rebuildStep: Step = {
+  part: "rebuild",
+  run: async (context) => {
+    const seed = context.generatedSeed();
+    if (context.built.publicHolds !== "generated") {
+      console.log("\n== bench: build of the generated set before the cached rebuild (not timed) ==");
+      await timedBuild(seed, context.siteUrl, true);
+      context.built.publicHolds = "generated";
+    }
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-bench-seed-"));
+    fs.cpSync(seed, copy, { recursive: true, verbatimSymlinks: true });
+    const storesFile = path.join(copy, "stores.json");
+    const stores = JSON.parse(fs.readFileSync(storesFile, "utf8")) as Array<{ name: string }>;
+    stores[0].name = `${stores[0].name} (bench)`;
+    fs.writeFileSync(storesFile, JSON.stringify(stores, null, 2));
+    const before = htmlHashes();
+    console.log(`\n== bench: cached rebuild after renaming one store ("${stores[0].name}") ==`);
+    try {
+      const seconds = await timedBuild(copy, context.siteUrl, false);
+      const after = htmlHashes();
+      const changed = [...after].filter(([file, hash]) => before.get(file) !== hash).length;
+      context.results.rebuild = { stores: stores.length, seconds, htmlChanged: changed, htmlTotal: after.size };
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+      // public/ now holds the renamed copy's build, neither the sample nor the generated set as it is.
+      context.built.publicHolds = undefined;
+    }
+  },
+};
+
+export const buildsPart: Part = {
+  name: "builds",
+  summary: "cold gatsby build (after gatsby clean) of the sample and of the generated --count set: pages, wall time, pages per second",
+  print: (results: Results) => (results.builds ? [`Cold builds\n${table(results.builds.map((b) => ({ ...b })))}`] : []),
+  figures: (results) => (results.builds ?? []).flatMap((b) => (["pages", "seconds", "pagesPerSecond"] as const).map((k): [string, number] => [`build ${b.name} ${k}`, b[k]])),
+};
+
+export const rebuildPart: Part = {
+  name: "rebuild",
+  summary: "one store renamed in a copy of the generated set, then a cached rebuild: wall time, HTML files changed",
+  print: (results) => (results.rebuild ? [`Cached rebuild after renaming one store\n${table([{ ...results.rebuild }])}`] : []),
+  figures: (results) => (results.rebuild ? (["seconds", "htmlChanged"] as const).map((k): [string, number] => [`rebuild ${k}`, results.rebuild![k]]) : []),
+};

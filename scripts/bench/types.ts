@@ -1,0 +1,74 @@
+/** The shapes shared by the bench's parts: options, the result file, the run's context. */
+import type { LighthouseResults, LegacyLighthouseFigure } from "./lighthouse/types";
+
+export type Throttling = "devtools" | "simulate";
+
+export interface Options {
+  /** The parts to run (--only), in the order of the registry. */
+  only: Set<string>;
+  throttling: Throttling;
+  /** Lighthouse runs (and control probes) per page; the figures are their medians. */
+  runs: number;
+  /** Audited page kinds (--pages); all when null. */
+  pages: Set<string> | null;
+  /** Audit the built public/ and the reference's build as they are (--skip-build). */
+  skipBuild: boolean;
+  count: number;
+  port: number;
+  compare?: string;
+}
+
+export interface BuildFigure {
+  name: string;
+  stores: number;
+  pages: number;
+  seconds: number;
+  pagesPerSecond: number;
+}
+
+export interface SearchFigure {
+  stores: number;
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/** What bench/results/<timestamp>.json holds; each part fills its own key. */
+export interface Results {
+  startedAt: string;
+  machine: { cpus: number; loadAverage: number[]; node: string };
+  search?: SearchFigure[];
+  builds?: BuildFigure[];
+  rebuild?: { stores: number; seconds: number; htmlChanged: number; htmlTotal: number };
+  lighthouse?: LighthouseResults | LegacyLighthouseFigure[];
+  /** Files written before the reference page was part of the bench. */
+  lighthouseThrottling?: Throttling;
+}
+
+/** What a step of the bench gets: the options, the results so far, and what the run left in public/. */
+export interface BenchContext {
+  options: Options;
+  results: Results;
+  /** SITE_URL of the builds: the Lighthouse serve port. */
+  siteUrl: string;
+  /** What public/ holds after the steps so far (a step that builds sets it). */
+  built: { publicHolds?: "sample" | "generated" };
+  /** The generated store set (data/seed-<count>/), generated on first use. */
+  generatedSeed(): string;
+}
+
+/** A part of the bench: its name for --only, its table(s) for the log, and its numbers for --compare. */
+export interface Part {
+  name: string;
+  /** One line of help for --help and the README. */
+  summary: string;
+  print(results: Results): string[];
+  figures(results: Results): Array<[string, number]>;
+}
+
+/** One step of a part; the registry orders the steps of every part. */
+export interface Step {
+  part: string;
+  run(context: BenchContext): Promise<void>;
+}

@@ -1,0 +1,42 @@
+import * as React from "react";
+import { useLocation } from "@gatsbyjs/reach-router";
+import { isHydrating } from "../../lib/hydration";
+
+type IslandTag = "div" | "section" | "nav" | "aside" | "article" | "ul";
+
+export interface StaticIslandProps extends React.HTMLAttributes<HTMLElement> {
+  /** Names the island on the page (data-island); unique on a page. */
+  name: string;
+  as?: IslandTag;
+  children: React.ReactNode;
+}
+
+function hasBuiltHtml(name: string): boolean {
+  return typeof document !== "undefined" && document.querySelector(`[data-island="${name}"]`) !== null;
+}
+
+/**
+ * Markup that never changes once built for a page (link lists, headings,
+ * text, images): while the page is hydrated, the browser keeps the HTML the
+ * build wrote and renders none of it again, so a phone spends no time on it.
+ * An empty dangerouslySetInnerHTML is how React and Preact both leave an
+ * element's server-rendered content in place during hydration. Reached by
+ * client-side navigation (no built HTML), or once the address moves to
+ * another page while the island stays mounted (the footer), the children
+ * render as usual. Links inside follow client-side routing through the
+ * delegated handler of src/lib/island-links.ts; nothing inside may need
+ * state, effects or event handlers.
+ */
+export function StaticIsland({ name, as: Tag = "div", children, ...rest }: StaticIslandProps) {
+  const { pathname } = useLocation();
+  // The page whose built HTML this island keeps, decided once when it mounts.
+  const [builtFor] = React.useState(() => (isHydrating() && hasBuiltHtml(name) ? pathname : null));
+  if (builtFor === pathname) {
+    return <Tag data-island={name} {...rest} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  }
+  return (
+    <Tag data-island={name} {...rest}>
+      {children}
+    </Tag>
+  );
+}
