@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
-import { ORIGIN, submissions } from "./env";
+import { api, bookDirectly, openDays, stored, type Slot } from "./support/api";
 
 let browser: Browser;
 
@@ -18,58 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Slot {
-  start: string;
-  end: string;
-  available: boolean;
-}
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${ORIGIN}/api${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** A bookable category of the store and its days with a free slot (as the form asks for them). */
-async function openDays(store: string): Promise<{ category: { id: number; name: string }; days: string[] }> {
-  // The shortest service: its slots do not overlap, so booking all but one leaves exactly one free.
-  const categories = await api<{ id: number; name: string; durationMinutes: number }[]>(`/location_services/${store}/categories?locale=en`);
-  const category = [...categories].sort((a, b) => a.durationMinutes - b.durationMinutes)[0];
-  const from = new Date().toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const days = await api<{ date: string; available: boolean }[]>(
-    `/location_services/availabilities?store=${store}&category=${category.id}&from=${from}&to=${to}`,
-  );
-  return { category, days: days.filter((d) => d.available).map((d) => d.date) };
-}
-
-/** Books a slot straight through the API (XSRF double submit), as another visitor would. */
-async function bookDirectly(store: string, category: number, date: string, startTime: string): Promise<void> {
-  const response = await fetch(`${ORIGIN}/api/appointments`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: "XSRF-TOKEN=e2e-token", "X-XSRF-TOKEN": "e2e-token" },
-    body: JSON.stringify({
-      store,
-      category,
-      date,
-      startTime,
-      firstName: "Autre",
-      lastName: "Client",
-      phone: "514 555-0100",
-      preferredContact: "phone",
-      vehicleYear: 2015,
-      vehicleMake: "Mazda",
-      vehicleModel: "3",
-      consent: true,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`booking ${date} ${startTime}: ${response.status} ${await response.text()}`);
-}
-
-async function stored(table: string): Promise<Record<string, unknown>[]> {
-  return (await submissions())[table];
-}
 
 async function openForm(page: Page, path: string, action: RegExp, title: string): Promise<Locator> {
   await page.goto(path);

@@ -9,6 +9,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch, newContext } from "./browser";
 import { ORIGIN } from "./env";
+import { stored } from "./support/api";
 import { shopDay } from "../src/lib/offer-dates";
 
 let browser: Browser;
@@ -33,11 +34,6 @@ async function open(path: string, at?: string): Promise<void> {
   if (at) await page.clock.setFixedTime(new Date(at));
   await page.goto(path);
   await page.waitForLoadState("networkidle");
-}
-
-async function stored(table: string): Promise<Array<Record<string, unknown>>> {
-  const response = await fetch(`${ORIGIN}/api/_admin/submissions`);
-  return ((await response.json()) as Record<string, Array<Record<string, unknown>>>)[table];
 }
 
 describe("offers and their dates", () => {

@@ -28,15 +28,15 @@ afterAll(async () => {
 });
 
 /** Routes kept out of search engines (SPEC §2 page head: noindex instead of a canonical link). */
-const NOINDEX_ROUTES = new Set(["redeem-coupons"]);
+const NOINDEX_ROUTES = new Set(["redeem-coupons", "appointment-manage"]);
 
 function count(html: string, pattern: RegExp): number {
   return (html.match(pattern) ?? []).length;
 }
 
 describe("every static route, in both languages", () => {
-  it("covers all 27 static routes × 2 languages", () => {
-    expect(staticPages).toHaveLength(54);
+  it("covers all 28 static routes × 2 languages", () => {
+    expect(staticPages).toHaveLength(56);
   });
 
   it.each(staticPages.map((p) => [p.path, p.locale, p.route.name] as [string, Locale, string]))(

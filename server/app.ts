@@ -4,6 +4,7 @@
  * WordPress-style blog (/blog/...), the media (/media/...) and the built site.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -21,6 +22,8 @@ import { registerXsrfCookie, requireXsrf } from "./plugins/xsrf";
 import { registerBlogRoutes } from "./routes/blog";
 import { registerBookingRoutes } from "./routes/booking";
 import { registerCatalogRoutes } from "./routes/catalog";
+import { registerManageBookingRoutes } from "./routes/manage-booking";
+import { photosDirOf, registerPhotoRoutes } from "./routes/photos";
 import { registerSite } from "./routes/site";
 import { registerStoreRoutes } from "./routes/stores";
 import { registerSubmissionRoutes } from "./routes/submissions";
@@ -31,7 +34,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export interface AppOptions {
   /** Seed JSON directory (default server/seed). */
   seedDir?: string;
-  /** Where the database lives: <dataDir>/db (default ./data). */
+  /** Where the database lives: <dataDir>/db, and uploaded photos: <dataDir>/photos (default ./data). */
   dataDir?: string;
   /** The built site; not served when missing (default ./public). */
   publicDir?: string;
@@ -130,6 +133,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     siteUrl: options.siteUrl ?? "http://localhost:9000",
     limits,
     secret: await serverSecret(db),
+    // Photos live beside the database they are recorded in. An app given someone else's
+    // database without its folder keeps them in a folder of its own, so that its start-up
+    // sweep (files no row knows are deleted) never touches another database's photos.
+    photosDir: options.dataDir || ownDb ? photosDirOf(dataDir) : fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-photos-")),
   };
 
   await app.register(
@@ -141,6 +148,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerCatalogRoutes(api, ctx);
       registerBookingRoutes(api, ctx);
       registerSubmissionRoutes(api, ctx);
+      registerManageBookingRoutes(api, ctx);
+      await registerPhotoRoutes(api, ctx);
       if (options.adminToken) registerAdminRoutes(api, db, options.adminToken);
     },
     { prefix: API_PREFIX },

@@ -10,9 +10,11 @@ export interface AppContext {
   geocoder: Geocoder;
   /** The clock (injectable for tests of slots). */
   now: () => Date;
-  /** Public site URL used in WordPress `link` fields. */
+  /** Public site URL: WordPress `link` fields, the booking links of confirmation messages. */
   siteUrl: string;
   limits: AbuseLimits;
   /** A random key kept in the database (keyed hashes of client addresses). */
   secret: string;
+  /** Where uploaded photos live: <DATA_DIR>/photos. */
+  photosDir: string;
 }

@@ -4836,6 +4836,14 @@ type UniglassTranscriptSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type AppointmentManagePageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type AppointmentManagePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type BlogIndexQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];

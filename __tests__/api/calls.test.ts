@@ -131,7 +131,7 @@ describe("POST calls", () => {
     ["sendCoupon email", () => api.sendCoupon("email", { coupons: [10], name: "josee.b@example.com", stores: ["uniglass-laval"] }), "/api/coupons_emails"],
     ["sendCoupon phone", () => api.sendCoupon("phone", { coupons: [10], name: "(450) 555-0177", stores: ["uniglass-laval"] }), "/api/coupons_phones"],
   ])("%s", async (_name, call, path) => {
-    await expect(call()).resolves.toEqual({ status: 201, id: 1 });
+    await expect(call()).resolves.toEqual({ status: 201, id: 1, body: { id: 1 } });
     expect(server.last()).toMatchObject({ method: "POST", path });
     expect(server.last().headers["content-type"]).toBe("application/json");
   });

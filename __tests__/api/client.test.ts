@@ -128,7 +128,7 @@ describe("POST helpers", () => {
       { coupons: [10], name: "josee.b@example.com", stores: ["uniglass-trois-rivieres-des-forges"] },
       { idempotencyKey: "6f1c2b7e-coupon-1" },
     );
-    expect(result).toEqual({ status: 201, id: 77 });
+    expect(result).toEqual({ status: 201, id: 77, body: { id: 77 } });
     expect(server.last()).toMatchObject({
       method: "POST",
       path: "/coupons_emails",

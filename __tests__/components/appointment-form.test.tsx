@@ -120,8 +120,11 @@ describe("AppointmentForm", () => {
     expect(screen.getByLabelText("Date")).toHaveValue(DAY);
   });
 
-  it("retries after a network error with the same Idempotency-Key, then confirms what was booked with a calendar file", async () => {
-    book.mockRejectedValueOnce(new AxiosError("Network Error", AxiosError.ERR_NETWORK)).mockResolvedValueOnce({ status: 201, id: 41 });
+  it("retries after a network error with the same Idempotency-Key, then confirms what was booked with a calendar file and the booking's private link", async () => {
+    const manageToken = "Tq3vX9_kLmN0pQrS-uVwXyZ1a2B3c4D5e6F7g8H9i0J";
+    book
+      .mockRejectedValueOnce(new AxiosError("Network Error", AxiosError.ERR_NETWORK))
+      .mockResolvedValueOnce({ status: 201, id: 41, body: { id: 41, manageToken } });
     renderWithI18n(<AppointmentForm storeSlug="uniglass-laval" />, "fr");
     await chooseSlot();
     await fillDetails();
@@ -144,6 +147,8 @@ describe("AppointmentForm", () => {
     expect(ics).toContain("DTSTART;TZID=America/Toronto:20300115T093000");
     expect(ics).toContain("DTEND;TZID=America/Toronto:20300115T100000");
     expect(ics).toContain("UID:appointment-41@uniglass.ca");
+    expect(ics).toContain("SEQUENCE:0");
+    expect(screen.getByRole("link", { name: "Gérer mon rendez-vous" })).toHaveAttribute("href", `/rendez-vous/gerer/?token=${manageToken}`);
     await waitFor(() => expect(window.sessionStorage.getItem(APPOINTMENT_DRAFT_KEY)).toContain('"firstName":""'));
   });
 

@@ -1,20 +1,47 @@
 import * as React from "react";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EstimateForm, ESTIMATE_DRAFT_KEY } from "../../src/components/estimate-form/estimate-form";
 import { requestEstimate } from "../../src/api-client/forms";
 import { listStores } from "../../src/api-client/stores";
 import { renderWithI18n } from "../helpers/render-with-i18n";
 
+import { deleteEstimatePhoto, getInsurers, uploadEstimatePhoto } from "../../src/api-client/estimate";
+import { prepareImage } from "../../src/components/photo-field/resize-image";
+import { pngOf } from "../support/images";
+
+// Typing whole forms with user-event takes seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 jest.mock("../../src/api-client/forms", () => ({ requestEstimate: jest.fn() }));
 jest.mock("../../src/api-client/stores", () => ({ listStores: jest.fn() }));
+jest.mock("../../src/api-client/estimate", () => ({
+  getInsurers: jest.fn(),
+  uploadEstimatePhoto: jest.fn(),
+  deleteEstimatePhoto: jest.fn(),
+  estimatePhotoUrl: (id: string) => `/api/estimate_photos/${id}`,
+}));
+// jsdom has no canvas: resizing is exercised in the browser tests.
+jest.mock("../../src/components/photo-field/resize-image", () => ({ prepareImage: jest.fn() }));
 const send = requestEstimate as jest.MockedFunction<typeof requestEstimate>;
 const stores = listStores as jest.MockedFunction<typeof listStores>;
+const insurers = getInsurers as jest.MockedFunction<typeof getInsurers>;
+const upload = uploadEstimatePhoto as jest.MockedFunction<typeof uploadEstimatePhoto>;
+const remove = deleteEstimatePhoto as jest.MockedFunction<typeof deleteEstimatePhoto>;
+const prepare = prepareImage as jest.MockedFunction<typeof prepareImage>;
 
 beforeEach(() => {
   window.sessionStorage.clear();
   send.mockReset();
   stores.mockReset();
+  for (const mock of [insurers, upload, remove, prepare]) mock.mockReset();
+  insurers.mockImplementation(async (params) =>
+    params?.locale === "en"
+      ? [{ slug: "desjardins-assurances", name: "Desjardins Insurance" }, { slug: "intact-assurance", name: "Intact Insurance" }]
+      : [{ slug: "desjardins-assurances", name: "Desjardins Assurances" }, { slug: "intact-assurance", name: "Intact Assurance" }],
+  );
+  remove.mockResolvedValue(undefined);
+  prepare.mockImplementation(async () => ({ blob: new Blob(["x"]), type: "image/webp", width: 1600, height: 1200, preview: "data:image/jpeg;base64,AAAA" }));
   stores.mockResolvedValue([
     { slug: "uniglass-laval", name: "Uniglass Laval", city: "Laval" },
     { slug: "uniglass-gatineau", name: "Uniglass Gatineau", city: "Gatineau" },
@@ -98,5 +125,101 @@ describe("EstimateForm", () => {
     });
     expect(await screen.findByRole("status")).toHaveTextContent("Merci! Votre demande est envoyée");
     await waitFor(() => expect(window.sessionStorage.getItem(ESTIMATE_DRAFT_KEY)).toContain('"firstName":""'));
+  });
+
+  it("asks for the claim's details when the box is ticked, with the insurers of the API and Quebec guidance (fr)", async () => {
+    send.mockResolvedValue({ status: 201, id: 13 });
+    renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "fr");
+    await storesLoaded();
+    expect(screen.queryByLabelText("Assureur")).toBeNull();
+    await userEvent.click(screen.getByLabelText("Je fais une réclamation à mon assureur"));
+    expect(screen.getByText(/la plupart des polices d'assurance auto/)).toBeInTheDocument();
+    expect(screen.getByText(/La réparation d'un éclat se fait souvent sans franchise/)).toBeInTheDocument();
+    await screen.findByRole("option", { name: "Intact Assurance" });
+    await fillContact();
+    await userEvent.click(screen.getByLabelText(/J'accepte que l'atelier/));
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Assureur")).toHaveAccessibleDescription("Ce champ est obligatoire.");
+    expect(screen.getByLabelText("Titulaire de la police")).toHaveAccessibleDescription(/Ce champ est obligatoire/);
+    await userEvent.selectOptions(screen.getByLabelText("Assureur"), "other");
+    await userEvent.type(screen.getByLabelText("Nom de l'assureur"), "Mutuelle de l'Estrie");
+    await userEvent.type(screen.getByLabelText("Titulaire de la police"), "Léa Tremblay");
+    await userEvent.type(screen.getByLabelText(/Numéro de réclamation/), "QC-2026-417");
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
+    expect(send.mock.calls[0][0]).toMatchObject({
+      insuranceClaim: true,
+      insurer: "other",
+      insurerOther: "Mutuelle de l'Estrie",
+      policyHolder: "Léa Tremblay",
+      claimNumber: "QC-2026-417",
+    });
+  });
+
+  it("labels the claim's details in English and sends none of them once the box is unticked", async () => {
+    send.mockResolvedValue({ status: 201, id: 14 });
+    renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "en");
+    await screen.findByRole("option", { name: "Uniglass Laval (Laval)" });
+    await userEvent.click(screen.getByLabelText("I am making an insurance claim"));
+    expect(screen.getByRole("group", { name: "Your insurance claim" })).toBeInTheDocument();
+    expect(screen.getByText(/A chip repair is often done with no deductible/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText("Insurer"), await screen.findByRole("option", { name: "Desjardins Insurance" }));
+    await userEvent.type(screen.getByLabelText("Policyholder"), "Sam Roy");
+    expect(screen.getByLabelText(/Claim number/)).toHaveAccessibleDescription("If you have already opened a claim with your insurer.");
+    await userEvent.click(screen.getByLabelText("I am making an insurance claim"));
+    expect(screen.queryByLabelText("Insurer")).toBeNull();
+    await userEvent.type(screen.getByLabelText("Year"), "2019");
+    await userEvent.type(screen.getByLabelText("Make"), "Honda");
+    await userEvent.type(screen.getByLabelText("Model"), "Civic");
+    await userEvent.type(screen.getByLabelText("First name"), "Sam");
+    await userEvent.type(screen.getByLabelText("Last name"), "Roy");
+    await userEvent.type(screen.getByLabelText("Phone"), "819 555-0134");
+    await userEvent.click(screen.getByLabelText(/I agree that the shop/));
+    await userEvent.click(screen.getByRole("button", { name: "Send my request" }));
+    expect(send.mock.calls[0][0]).toMatchObject({ insuranceClaim: false });
+    expect(send.mock.calls[0][0].insurer).toBeUndefined();
+    expect(send.mock.calls[0][0].policyHolder).toBeUndefined();
+  });
+
+  it("uploads picked photos with their progress, keeps only their ids in the draft, refuses a non-image and a fourth photo, removes one", async () => {
+    let progress: ((share: number) => void) | undefined;
+    let finish: (() => void) | undefined;
+    let n = 0;
+    upload.mockImplementation(
+      (_blob, _name, options) =>
+        new Promise((resolve) => {
+          const id = `photo-id-000000000000${++n}`;
+          progress = options?.onProgress;
+          finish = () => resolve({ id, type: "image/webp", size: 1, width: 1600, height: 1200, expiresAt: "2030-01-01T00:00:00Z" });
+        }),
+    );
+    send.mockResolvedValue({ status: 201, id: 15 });
+    renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "fr");
+    await storesLoaded();
+    await userEvent.type(screen.getByLabelText("Prénom"), "Léa");
+    const input = screen.getByLabelText(/Ajouter des photos/);
+    await userEvent.upload(input, new File([new Uint8Array(pngOf(40, 30))], "eclat.png", { type: "image/png" }));
+    const bar = await screen.findByRole("progressbar", { name: "Envoi de eclat.png" });
+    act(() => progress?.(0.5));
+    expect(bar).toHaveAttribute("value", "0.5");
+    expect(screen.getByText("Envoi en cours : 50 %")).toBeInTheDocument();
+    await act(async () => finish?.());
+    expect(await screen.findByRole("img", { name: "Photo 1 des dommages" })).toHaveAttribute("src", "data:image/jpeg;base64,AAAA");
+    const draft = window.sessionStorage.getItem(ESTIMATE_DRAFT_KEY)!;
+    expect(JSON.parse(draft).photos).toEqual([{ id: "photo-id-0000000000001", name: "eclat.png" }]);
+    expect(draft).not.toContain("base64");
+
+    await userEvent.upload(input, new File(["Facture du garage"], "facture.jpg", { type: "image/jpeg" }));
+    expect(await screen.findByText("« facture.jpg » : Ce fichier n'est pas une photo : choisissez une image JPEG, PNG ou WebP.")).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText("Prénom")).toHaveValue("Léa");
+
+    const three = ["a.png", "b.png", "c.png"].map((name) => new File([new Uint8Array(pngOf(4, 4))], name, { type: "image/png" }));
+    await userEvent.upload(input, three);
+    expect(await screen.findByText(/« c.png » : Vous pouvez joindre au plus 3 photos/)).toBeInTheDocument();
+    await act(async () => finish?.());
+    await userEvent.click(screen.getByRole("button", { name: "Retirer la photo eclat.png" }));
+    expect(remove).toHaveBeenCalledWith("photo-id-0000000000001");
+    expect(JSON.parse(window.sessionStorage.getItem(ESTIMATE_DRAFT_KEY)!).photos.map((p: { id: string }) => p.id)).not.toContain("photo-id-0000000000001");
   });
 });

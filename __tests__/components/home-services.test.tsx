@@ -259,7 +259,8 @@ describe("ServicePanel", () => {
       </>,
       "fr",
     );
-    fireEvent.click(await screen.findByRole("button", { name: "Prendre rendez-vous chez Uniglass Gatineau" }));
+    // The favourite's fetch loads the API client first (a dynamic import, slow on a busy machine).
+    fireEvent.click(await screen.findByRole("button", { name: "Prendre rendez-vous chez Uniglass Gatineau" }, { timeout: 10000 }));
     expect(screen.getByTestId("appointment")).toHaveTextContent("uniglass-gatineau");
     get.mockRestore();
   });

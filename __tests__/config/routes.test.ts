@@ -12,8 +12,8 @@ import {
 
 describe("route table", () => {
   it("holds every route of SPEC §2 with both paths", () => {
-    // SPEC §2's 35 routes, plus the blog's later index pages and its posts.
-    expect(ROUTES).toHaveLength(37);
+    // SPEC §2's 35 routes, plus the blog's later index pages and its posts, and a booking's private page.
+    expect(ROUTES).toHaveLength(38);
     const byName = Object.fromEntries(ROUTES.map((r) => [r.name, r]));
     expect(byName["about"]).toMatchObject({ en: "/about", fr: "/a-propos" });
     expect(byName["job"]).toMatchObject({
@@ -24,6 +24,7 @@ describe("route table", () => {
     expect(byName["tonneau-covers"].fr).toBe("/services/accessoires/couvre-caisse");
     expect(byName["blog-page"]).toMatchObject({ fr: "/blog/page/:page", group: "blog", params: ["page"] });
     expect(byName["blog-post"]).toMatchObject({ en: "/blog/:slug", sitemap: true });
+    expect(byName["appointment-manage"]).toMatchObject({ en: "/appointment/manage", fr: "/rendez-vous/gerer", sitemap: false });
   });
 
   it("tells a blog index page from a post", () => {
@@ -37,7 +38,7 @@ describe("route table", () => {
     expect(excluded).toEqual(
       [
         "redeem-coupons", "store-details", "transcript", "reviews", "job", "service-category",
-        "transcription", "service-details", "landing", "uniglass-plus", "site-map",
+        "transcription", "service-details", "landing", "uniglass-plus", "site-map", "appointment-manage",
       ].sort(),
     );
   });

@@ -21,9 +21,25 @@ describe("the OpenAPI document of the contract", () => {
       "post /request_estimates", "post /appointments", "post /newsletter_subscribers", "get /promo_pages",
       "get /promo_pages/{slug}", "post /promo_page_submissions", "get /location_services/times_window",
       "get /location_services/{slug}/categories", "get /location_services/availabilities",
+      // Beyond SPEC §7: an estimate's insurers and photos, a booking's private link.
+      "get /insurers", "post /estimate_photos", "get /estimate_photos/{id}", "delete /estimate_photos/{id}",
+      "get /appointments/manage", "post /appointments/manage/move", "post /appointments/manage/cancel",
     ];
     const actual = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
     expect(actual.sort()).toEqual(expected.sort());
+  });
+
+  it("describes the photo upload as multipart and the booking link's calls with their bearer token and answers", () => {
+    const paths = doc.paths as Record<string, Record<string, { requestBody?: { content: Record<string, unknown> }; security?: unknown; responses: Record<string, unknown> }>>;
+    expect(Object.keys(paths["/estimate_photos"].post.requestBody!.content)).toEqual(["multipart/form-data"]);
+    expect(Object.keys(paths["/estimate_photos"].post.responses).sort()).toEqual(["201", "403", "413", "415", "422"]);
+    for (const [path, method] of [["/appointments/manage", "get"], ["/appointments/manage/move", "post"], ["/appointments/manage/cancel", "post"]]) {
+      expect(paths[path][method].security).toEqual([{ bookingToken: [] }]);
+      expect(Object.keys(paths[path][method].responses)).toEqual(expect.arrayContaining(["200", "404", "410"]));
+    }
+    expect(Object.keys(doc.components.schemas.EstimateRequest.properties ?? {})).toEqual(
+      expect.arrayContaining(["photos", "insurer", "insurerOther", "policyHolder", "claimNumber"]),
+    );
   });
 
   it("spells out the store's fields", () => {

@@ -1,5 +1,5 @@
 import { repairGuidance } from "../../src/lib/repair-guidance";
-import { appointmentIcs, escapeText, foldLine } from "../../src/lib/ics";
+import { appointmentIcs, appointmentUid, escapeText, foldLine } from "../../src/lib/ics";
 
 describe("repair or replace", () => {
   it("repairs a small windshield chip and replaces what cannot be repaired", () => {
@@ -40,5 +40,34 @@ describe("add to calendar", () => {
     const folded = foldLine(`DESCRIPTION:${"é".repeat(80)}`);
     for (const line of folded.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(folded.split("\r\n").slice(1).every((line) => line.startsWith(" "))).toBe(true);
+  });
+});
+
+describe("a booking's calendar entry through its changes", () => {
+  const event = {
+    uid: appointmentUid(42),
+    date: "2026-12-01",
+    start: "09:00",
+    durationMinutes: 30,
+    timeZone: "America/Toronto",
+    summary: "Réparation d’éclat – Uniglass Laval",
+    location: "Uniglass Laval",
+    stamp: new Date("2026-11-22T15:04:05Z"),
+  };
+
+  it("keeps one UID for the booking, so a moved booking replaces its entry (higher SEQUENCE), and a cancelled one removes it", () => {
+    expect(appointmentUid(42)).toBe("appointment-42@uniglass.ca");
+    const first = appointmentIcs(event);
+    const moved = appointmentIcs({ ...event, start: "10:30", sequence: 1 });
+    const cancelled = appointmentIcs({ ...event, start: "10:30", sequence: 2, cancelled: true });
+    for (const ics of [first, moved, cancelled]) expect(ics).toContain("UID:appointment-42@uniglass.ca\r\n");
+    expect(first).toContain("SEQUENCE:0\r\n");
+    expect(first).toContain("METHOD:PUBLISH\r\n");
+    expect(first).toContain("STATUS:CONFIRMED\r\n");
+    expect(moved).toContain("SEQUENCE:1\r\n");
+    expect(moved).toContain("DTSTART;TZID=America/Toronto:20261201T103000\r\n");
+    expect(cancelled).toContain("METHOD:CANCEL\r\n");
+    expect(cancelled).toContain("STATUS:CANCELLED\r\n");
+    expect(cancelled).toContain("SEQUENCE:2\r\n");
   });
 });

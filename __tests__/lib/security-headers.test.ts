@@ -242,7 +242,7 @@ describe("the sample server applies public/_headers", () => {
     fs.writeFileSync(path.join(publicDir, "404.html"), "<h1>Introuvable</h1>");
     fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile([{ path: "/*", headers: securityHeaders({}, []) }]));
     const db = await openDatabase(dataDir);
-    const app = await buildApp({ seedDir: FIXTURE_SEED, db, publicDir });
+    const app = await buildApp({ seedDir: FIXTURE_SEED, db, dataDir, publicDir });
     try {
       for (const url of ["/", "/nowhere/"]) {
         const res = await app.inject({ url });

@@ -41,7 +41,7 @@ let db: Db;
 let app: FastifyInstance;
 
 async function sourceBlog(seedDir: string) {
-  app = await buildApp({ seedDir, db, publicDir: path.join(dir, "no-site"), logger: false });
+  app = await buildApp({ seedDir, db, dataDir: path.join(dir, "data"), publicDir: path.join(dir, "no-site"), logger: false });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const api = fakeGatsbyApi();
   await sourceUniglass(api, { apiUrl: `${address}/api`, wordpressUrl: `${address}/blog`, retryDelayMs: 1 });

@@ -362,7 +362,7 @@ describe("media and the built site", () => {
   let site: FastifyInstance;
   beforeAll(async () => {
     // Same database as the API app: one PGlite per test file.
-    site = await buildApp({ seedDir: FIXTURE_SEED, publicDir: FIXTURE_SITE, db: t.db });
+    site = await buildApp({ seedDir: FIXTURE_SEED, publicDir: FIXTURE_SITE, db: t.db, dataDir: t.dataDir });
   });
   afterAll(async () => {
     await site?.close();

@@ -46,6 +46,7 @@ export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
   const app = await buildApp({
     seedDir: FIXTURE_SEED,
     db,
+    dataDir,
     publicDir: path.join(dataDir, "no-site"),
     adminToken: ADMIN_TOKEN,
     ...options,

@@ -63,6 +63,7 @@ export const SUBMISSION_TABLES = [
   "outbox",
   "franchise_opportunities",
   "request_estimates",
+  "estimate_photos",
   "appointments",
   "newsletter_subscribers",
   "promo_page_submissions",

@@ -22,6 +22,8 @@ import {
   testimonialSchema,
   transcriptSchema,
   coordinateSchema,
+  insurerSchema,
+  OTHER_INSURER,
 } from "../../src/contract";
 import { LOCALES, type Locale } from "../../src/config/site";
 import { allValues, localizeDeep, pick } from "./localize";
@@ -41,6 +43,8 @@ export interface LocaleView {
   slides: Json[];
   careers: Json[];
   promoPages: Json[];
+  /** Sorted by name in the locale's order. */
+  insurers: Json[];
 }
 
 export interface StoreIndexEntry {
@@ -139,6 +143,9 @@ function buildView(seed: Seed, locale: Locale, today: Date): LocaleView {
     slides: seed.slides.map((s) => L(s)).sort(byPosition),
     careers: seed.careers.map((c) => L(datedCareer(c, today))),
     promoPages: seed.promoPages.map((p) => L(p)),
+    insurers: seed.insurers
+      .map((i) => ({ slug: i.slug, name: pick(i.name, locale) }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale)),
   };
 }
 
@@ -152,6 +159,10 @@ function validate(seed: Seed, view: LocaleView, locale: Locale): void {
   view.slides.forEach((s) => check(slideSchema, "slides", s.id, s));
   view.careers.forEach((c) => check(careerSchema, "careers", c.id, c));
   view.promoPages.forEach((p) => check(promoPageSchema, "promoPages", p.id, p));
+  view.insurers.forEach((i) => check(insurerSchema, "insurers", i.slug, i));
+  if (new Set(seed.insurers.map((i) => i.slug)).size !== seed.insurers.length || seed.insurers.some((i) => i.slug === OTHER_INSURER)) {
+    throw new SeedError(SEED_FILES.insurers, `slugs must be unique and never "${OTHER_INSURER}"`);
+  }
   seed.transcripts.forEach((t, i) => check(transcriptSchema, "transcripts", i, localizeDeep(t, locale)));
   seed.testimonials.forEach((t) => check(testimonialSchema, "testimonials", t.id, t));
   seed.partners.forEach((p) => check(partnerSchema, "partners", p.id, localizeDeep(p, locale)));

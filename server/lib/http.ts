@@ -2,7 +2,7 @@
  * HTTP conventions of the API (API Platform style): list parameters, JSON
  * errors {message, violations}, pagination with X-Total-Count.
  */
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { listQuerySchema, type ListQuery } from "../../src/contract";
 
@@ -89,4 +89,12 @@ export function paginate<T>(reply: FastifyReply, items: T[], query: ListQuery): 
   reply.header("X-Total-Count", String(items.length));
   const start = (query.page - 1) * query.itemsPerPage;
   return items.slice(start, start + query.itemsPerPage);
+}
+
+/** 415 unless the request's body is declared as JSON. */
+export function assertJson(request: FastifyRequest): void {
+  const type = request.headers["content-type"] ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new HttpError(415, "unsupported_media_type", { detail: "Send the body as application/json." });
+  }
 }

@@ -129,6 +129,12 @@ export interface SeedBookableCategory {
   stores?: string[];
 }
 
+export interface SeedInsurer {
+  id: number;
+  slug: string;
+  name: MaybeLocalized<string>;
+}
+
 export interface SeedBlogPost {
   id: number;
   date: string;
@@ -155,4 +161,5 @@ export interface Seed {
   promoPages: SeedPromoPage[];
   bookableCategories: SeedBookableCategory[];
   blogPosts: SeedBlogPost[];
+  insurers: SeedInsurer[];
 }

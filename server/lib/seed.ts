@@ -24,6 +24,7 @@ export const SEED_FILES: Record<keyof Seed, string> = {
   promoPages: "promo-pages.json",
   bookableCategories: "bookable-categories.json",
   blogPosts: "blog-posts.json",
+  insurers: "insurers.json",
 };
 
 export class SeedError extends Error {

@@ -13,7 +13,7 @@ import type { AppContext } from "../context";
 import type { Db, Tx } from "../db/database";
 import type { Catalog } from "../lib/catalog";
 import { BOOKING_HORIZON_DAYS } from "../../src/lib/booking-days";
-import { HttpError, notFound, parseListQuery, parseOr400 } from "../lib/http";
+import { HttpError, notFound, parseListQuery, parseOr400, unprocessable } from "../lib/http";
 import { pick } from "../lib/localize";
 import {
   MAX_AVAILABILITY_DAYS,
@@ -35,11 +35,12 @@ export function bookableCategoriesFor(catalog: Catalog, store: string, locale: L
     .map((c) => ({ id: c.id, name: pick(c.name, locale), durationMinutes: c.durationMinutes }));
 }
 
-/** Existing bookings of a store between two dates, by date. */
-export async function bookingsOf(db: Db | Tx, store: string, from: string, to: string): Promise<Map<string, Interval[]>> {
+/** Booked (not cancelled) appointments of a store between two dates, by date; `except` leaves one out (the one being moved). */
+export async function bookingsOf(db: Db | Tx, store: string, from: string, to: string, except: number | null = null): Promise<Map<string, Interval[]>> {
   const { rows } = await db.query<{ date: string; start_time: string; end_time: string }>(
-    "SELECT date::text AS date, start_time, end_time FROM appointments WHERE store = $1 AND date BETWEEN $2 AND $3",
-    [store, from, to],
+    `SELECT date::text AS date, start_time, end_time FROM appointments
+      WHERE store = $1 AND date BETWEEN $2 AND $3 AND status = 'booked' AND ($4::integer IS NULL OR id <> $4)`,
+    [store, from, to, except],
   );
   const out = new Map<string, Interval[]>();
   for (const row of rows) {
@@ -50,7 +51,7 @@ export async function bookingsOf(db: Db | Tx, store: string, from: string, to: s
   return out;
 }
 
-function storeClock(ctx: AppContext, store: string) {
+export function storeClock(ctx: AppContext, store: string) {
   const seed = ctx.catalog.storesBySlug.get(store)!.seed;
   return { seed, today: localNow(ctx.now(), seed.timezone ?? DEFAULT_TIMEZONE) };
 }
@@ -70,6 +71,27 @@ export function slotsFor(ctx: AppContext, store: string, durationMinutes: number
   if (!isInsideHorizon(ctx, store, date)) return [];
   const { seed, today } = storeClock(ctx, store);
   return daySlots({ availabilities: seed.storesAvailabilities ?? [], date, durationMinutes, today, bookings });
+}
+
+/**
+ * The slot a booking (or a move) asks for, checked inside the transaction
+ * that then writes it: 422 when the shop offers no such slot that day, 409
+ * slot_taken when another booking overlaps it, 422 slot_unavailable when it
+ * has passed. `except` is the appointment being moved (its own time does not block it).
+ */
+export async function claimableSlot(
+  ctx: AppContext,
+  tx: Tx,
+  request: { store: string; durationMinutes: number; date: string; startTime: string; except?: number },
+): Promise<TimeWindow> {
+  const { store, durationMinutes, date, startTime } = request;
+  const bookings = (await bookingsOf(tx, store, date, date, request.except ?? null)).get(date) ?? [];
+  const slot = slotsFor(ctx, store, durationMinutes, date, bookings).find((s) => s.start === startTime);
+  if (!slot) throw unprocessable([{ propertyPath: "startTime", message: "invalid_slot" }]);
+  const own = { start: parseTime(slot.start)!, end: parseTime(slot.end, true)! };
+  if (bookings.some((b) => b.start < own.end && own.start < b.end)) throw new HttpError(409, "slot_taken");
+  if (!slot.available) throw unprocessable([{ propertyPath: "startTime", message: "slot_unavailable" }]);
+  return slot;
 }
 
 const isoDate = z.string().max(10, { abort: true }).refine(isValidIsoDate, { message: "invalid_date" });

@@ -1,7 +1,7 @@
 /**
  * Read-only GET endpoints over the seed: careers, coupons, promotions,
  * services and categories, slides, partners, social networks, featured
- * services, testimonials, promo pages.
+ * services, testimonials, promo pages, insurers.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -204,6 +204,12 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   // Promo pages ---------------------------------------------------------------
+  // Insurers an estimate request's claim can name (sorted by name; "other" is the form's own choice).
+  app.get("/insurers", async (request, reply) => {
+    const q = parseListQuery(request.query);
+    return paginate(reply, view(q.locale).insurers, q);
+  });
+
   app.get("/promo_pages", async (request, reply) => {
     const q = parseListQuery(request.query);
     return paginate(reply, view(q.locale).promoPages, q);

@@ -7,8 +7,9 @@
  * is not JSON; 422 {message, violations} for invalid fields or unknown
  * references; 409 {message: "slot_taken"} for a booked slot; 429 past an
  * abuse limit (see config.ts). A replayed Idempotency-Key returns the first
- * answer and stores nothing; the same key with another body answers 422
- * "idempotency_key_reused" (IETF Idempotency-Key draft).
+ * answer and stores nothing (a booking's private token is not part of the
+ * stored answer: a replay gets a new one); the same key with another body
+ * answers 422 "idempotency_key_reused" (IETF Idempotency-Key draft).
  */
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -24,24 +25,29 @@ import {
   franchiseOpportunitySchema,
   newsletterSubscriberSchema,
   promoPageSubmissionSchema,
+  OTHER_INSURER,
   type CouponSendRequest,
 } from "../../src/contract";
 import type { AppContext } from "../context";
 import { pgErrorCode, type Db, type Tx } from "../db/database";
 import { findBySlug } from "../lib/catalog";
 import { offerStateAt } from "../../src/lib/offer-dates";
-import { HttpError, toViolations, unprocessable, type Violation } from "../lib/http";
+import { HttpError, assertJson, toViolations, unprocessable, type Violation } from "../lib/http";
 import { clientFingerprint, clientKey, recipientKey } from "../lib/client";
 import { pick } from "../lib/localize";
 import { couponEmail, couponText } from "../lib/messages";
-import { parseTime } from "../lib/slots";
 import { tooManyRequests } from "../plugins/rate-limit";
-import { bookableCategoriesFor, bookingsOf, isInsideHorizon, slotsFor, storeToday } from "./booking";
+import { bookableCategoriesFor, claimableSlot, isInsideHorizon, storeToday } from "./booking";
+import { issueManageLink, notifyBooking } from "./manage-booking";
+import { linkPhotos } from "./photos";
 
 type Json = Record<string, unknown>;
 interface Outcome {
   status: number;
+  /** The answer, also stored with the Idempotency-Key and replayed. */
   body: Json;
+  /** Fields sent with the first answer only, never stored (a booking's private token). */
+  secret?: Json;
 }
 
 export const IDEMPOTENCY_KEY_MAX = 200;
@@ -77,12 +83,6 @@ export function requestHash(endpoint: string, body: unknown): string {
   return crypto.createHash("sha256").update(`${endpoint}\n${canonicalJson(body)}`).digest("base64url");
 }
 
-function assertJson(request: FastifyRequest): void {
-  const type = request.headers["content-type"] ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new HttpError(415, "unsupported_media_type", { detail: "Send the body as application/json." });
-  }
-}
 
 function idempotencyKey(request: FastifyRequest): string | null {
   const header = request.headers["idempotency-key"];
@@ -150,6 +150,8 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     path: P,
     check: (body: z.infer<S>) => Violation[],
     run: (body: z.infer<S>, tx: Tx, request: FastifyRequest) => Promise<Outcome>,
+    /** What a replayed answer gets instead of the secret fields it never stored. */
+    onReplay?: (stored: Json) => Promise<Json>,
   ): void {
     const schema = SUBMISSION_ENDPOINTS[path] as z.ZodType as S;
     app.post(path, async (request, reply) => {
@@ -163,7 +165,8 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       const idempotency = key ? { key, hash: requestHash(path, body) } : null;
       const outcome = await runOnce(db, path, idempotency, (tx) => run(body, tx, request));
       if (outcome.replayed) reply.header("Idempotent-Replayed", "true");
-      return reply.code(outcome.status).send(outcome.body);
+      const extra = outcome.replayed ? ((await onReplay?.(outcome.body)) ?? {}) : (outcome.secret ?? {});
+      return reply.code(outcome.status).send({ ...outcome.body, ...extra });
     });
   }
 
@@ -241,13 +244,32 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     return created(rows[0], body);
   });
 
-  post("/request_estimates", (body) => unknownStore(body.store, "store"), async (body, tx) => {
-    const { rows } = await tx.query<Json>(
-      "INSERT INTO request_estimates (store, data) VALUES ($1, $2::jsonb) RETURNING id, created_at",
-      [body.store, JSON.stringify(body)],
-    );
-    return created(rows[0], body);
-  });
+  const insurerSlugs = new Set(catalog.seed.insurers.map((i) => i.slug));
+  post(
+    "/request_estimates",
+    (body) => [
+      ...unknownStore(body.store, "store"),
+      ...(body.insuranceClaim && body.insurer !== OTHER_INSURER && !insurerSlugs.has(body.insurer ?? "")
+        ? [{ propertyPath: "insurer", message: "unknown_insurer" }]
+        : []),
+    ],
+    async (body, tx) => {
+      // The claim's details only go with a claim; the other insurer's name only with "other".
+      const { insurer, insurerOther, policyHolder, claimNumber, ...rest } = body;
+      const stored = body.insuranceClaim
+        ? { ...rest, insurer, insurerOther: insurer === OTHER_INSURER ? insurerOther : undefined, policyHolder, claimNumber }
+        : rest;
+      const { rows } = await tx.query<Json>(
+        "INSERT INTO request_estimates (store, data) VALUES ($1, $2::jsonb) RETURNING id, created_at",
+        [body.store, JSON.stringify(stored)],
+      );
+      if (!(await linkPhotos(tx, body.photos, Number(rows[0].id), ctx.now()))) {
+        // Unknown, already sent with another request or past its time: nothing is stored.
+        throw unprocessable([{ propertyPath: "photos", message: "photo_unavailable" }]);
+      }
+      return created(rows[0], stored);
+    },
+  );
 
   post("/newsletter_subscribers", () => [], async (body, tx) => {
     // Subscribing twice keeps the first subscription (and answers with it).
@@ -304,7 +326,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
    */
   async function assertBookingAllowance(tx: Tx, today: string, client: string, contact: string): Promise<void> {
     const { rows } = await tx.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM appointments WHERE date >= $1 AND (client = $2 OR contact = $3)",
+      "SELECT count(*)::int AS n FROM appointments WHERE date >= $1 AND status = 'booked' AND (client = $2 OR contact = $3)",
       [today, client, contact],
     );
     if (rows[0].n >= ctx.limits.openBookingsPerClient) {
@@ -329,24 +351,27 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       const client = clientFingerprint(clientKey(request.ip), ctx.secret);
       await assertBookingAllowance(tx, storeToday(ctx, body.store), client, contact);
       const category = bookableCategoriesFor(catalog, body.store).find((c) => c.id === body.category)!;
-      const bookings = await bookingsOf(tx, body.store, body.date, body.date);
-      const slots = slotsFor(ctx, body.store, category.durationMinutes, body.date, bookings.get(body.date) ?? []);
-      const slot = slots.find((s) => s.start === body.startTime);
-      if (!slot) throw unprocessable([{ propertyPath: "startTime", message: "invalid_slot" }]);
-      const own = { start: parseTime(slot.start)!, end: parseTime(slot.end, true)! };
-      const taken = (bookings.get(body.date) ?? []).some((b) => b.start < own.end && own.start < b.end);
-      if (taken) throw new HttpError(409, "slot_taken");
-      if (!slot.available) throw unprocessable([{ propertyPath: "startTime", message: "slot_unavailable" }]);
+      const slot = await claimableSlot(ctx, tx, { store: body.store, durationMinutes: category.durationMinutes, date: body.date, startTime: body.startTime });
+      let row: Json;
       try {
-        const { rows } = await tx.query<Json>(
+        ({ rows: [row] } = await tx.query<Json>(
           "INSERT INTO appointments (store, category, date, start_time, end_time, data, client, contact) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) RETURNING id, created_at",
           [body.store, body.category, body.date, slot.start, slot.end, JSON.stringify(body), client, contact],
-        );
-        return created(rows[0], { ...body, endTime: slot.end });
+        ));
       } catch (error) {
         if (pgErrorCode(error) === "23505") throw new HttpError(409, "slot_taken");
         throw error;
       }
+      // The private link goes to the visitor (answer, e-mail, text), never into the stored answer.
+      const token = await issueManageLink(tx, Number(row.id));
+      await notifyBooking(ctx, tx, Number(row.id), "booked", token);
+      return { ...created(row, { ...body, endTime: slot.end }), secret: { manageToken: token } };
+    },
+    // A retried booking gets a new link to the same appointment while it is still booked.
+    async (stored) => {
+      const id = Number(stored.id);
+      const { rows } = await db.query("SELECT 1 FROM appointments WHERE id = $1 AND status = 'booked'", [id]);
+      return rows.length ? { manageToken: await issueManageLink(db, id) } : {};
     },
   );
 }

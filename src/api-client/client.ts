@@ -146,6 +146,8 @@ export interface SubmitResult {
   status: number;
   /** The created resource's id when the server sends one. */
   id: number | string | null;
+  /** The whole answer, when it is a JSON object (a booking's `manageToken`…). */
+  body?: Record<string, unknown>;
 }
 
 /**
@@ -164,7 +166,11 @@ export async function postJson<S extends z.ZodType>(
   const response = await apiClient.post<unknown>(url, payload, { headers, signal: options.signal });
   const data = response.data;
   const id = data && typeof data === "object" ? (data as { id?: unknown }).id : undefined;
-  return { status: response.status, id: typeof id === "number" || typeof id === "string" ? id : null };
+  return {
+    status: response.status,
+    id: typeof id === "number" || typeof id === "string" ? id : null,
+    body: data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {},
+  };
 }
 
 /** Encodes one path segment (slugs come from the visitor's address bar). */

@@ -37,6 +37,8 @@ export interface VisitorError {
   key: `api.${VisitorErrorKind}`;
   /** After a 429: the seconds the server asks to wait (its Retry-After), when it says. */
   retryAfterSeconds: number | null;
+  /** The API's own `message` when it answered with one (e.g. "slot_taken", "appointment_cancelled"). */
+  reason?: string;
 }
 
 interface Issue {
@@ -143,7 +145,10 @@ export function toVisitorError(error: unknown): VisitorError {
     if (response) {
       const kind = kindOfStatus(response.status, response.data);
       const retryAfter = kind === "rate_limited" ? retryAfterOf(response.headers, response.data) : null;
-      return make(kind, message, response.status, kind === "validation" ? fieldsFromViolations(response.data) : {}, retryAfter);
+      const fields = kind === "validation" || response.status === 413 ? fieldsFromViolations(response.data) : {};
+      const made = make(kind, message, response.status, fields, retryAfter);
+      const reason = response.data && typeof response.data === "object" ? (response.data as { message?: unknown }).message : undefined;
+      return typeof reason === "string" ? { ...made, reason } : made;
     }
     if (code === "ETIMEDOUT" || (code === "ECONNABORTED" && message.startsWith("timeout"))) return make("timeout", message);
     if (code === "ECONNABORTED" || code === "ERR_CANCELED") return make("aborted", message);

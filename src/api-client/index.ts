@@ -7,3 +7,4 @@ export * from "./careers";
 export * from "./content";
 export * from "./forms";
 export * from "./booking";
+export * from "./estimate";

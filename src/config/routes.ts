@@ -24,7 +24,8 @@ export type TemplateName =
   | "info"
   | "careers"
   | "blog"
-  | "blog-post";
+  | "blog-post"
+  | "appointment-manage";
 
 export interface RouteDefinition {
   name: string;
@@ -62,6 +63,7 @@ export const TEMPLATE_NAMESPACES: Partial<Record<TemplateName, string[]>> = {
   transcript: ["services"],
   "redeem-coupons": ["stores", "coupons"],
   promotions: ["stores", "coupons"],
+  "appointment-manage": ["forms"],
 };
 
 export interface Route extends Required<Omit<RouteDefinition, "group" | "namespaces">> {
@@ -149,6 +151,8 @@ export const ROUTES: Route[] = defineRoutes([
   // Not in SPEC §2's table: the blog's later index pages and its posts (issue 8).
   { name: "blog-page", en: "/blog/page/:page", fr: "/blog/page/:page", page: "blog", sitemap: true, group: "blog" },
   { name: "blog-post", en: "/blog/:slug", fr: "/blog/:slug", page: "blog-post", sitemap: true },
+  // Not in SPEC §2's table either: the page of a booking's private link (?token=…), never indexed.
+  { name: "appointment-manage", en: "/appointment/manage", fr: "/rendez-vous/gerer", page: "appointment-manage", sitemap: false },
 ]);
 
 export type RouteName = string;

@@ -23,3 +23,52 @@ export const timeWindowSchema = z.object({
   available: z.boolean(),
 });
 export type TimeWindow = z.infer<typeof timeWindowSchema>;
+
+/** GET /insurers: the insurers a visitor can name in an estimate request's claim (plus "other"). */
+export const insurerSchema = z.object({
+  /** What the estimate request's `insurer` holds. */
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+});
+export type Insurer = z.infer<typeof insurerSchema>;
+
+/**
+ * POST /estimate_photos answers 201 with the stored photo: its id (to list in
+ * the estimate request's `photos`), type, size and pixels, and until when it
+ * waits for a request to be linked to before it is deleted.
+ */
+export const estimatePhotoSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  type: z.enum(["image/jpeg", "image/png", "image/webp"]),
+  size: z.number().int().positive(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  expiresAt: z.string(),
+});
+export type EstimatePhoto = z.infer<typeof estimatePhotoSchema>;
+
+/**
+ * GET /appointments/manage (and the answer of a move): a booking as its
+ * private link shows it. `uid` is the calendar entry's identifier, the same
+ * for the booking's whole life; `sequence` grows with each change, so a
+ * calendar replaces the entry it already has.
+ */
+export const managedAppointmentSchema = z.object({
+  id: z.number().int(),
+  uid: z.string().min(1),
+  sequence: z.number().int().min(0),
+  status: z.enum(["booked", "cancelled"]),
+  store: z.string(),
+  storeName: z.string(),
+  storeAddress: z.string(),
+  storePhone: z.string(),
+  timezone: z.string(),
+  category: z.number().int(),
+  service: z.string(),
+  date: isoDateSchema,
+  startTime: z.string().regex(/^\d{2}:\d{2}$/),
+  endTime: z.string().regex(/^\d{2}:\d{2}$/),
+});
+export type ManagedAppointment = z.infer<typeof managedAppointmentSchema>;
+
+export { MANAGE_LINK_PROBLEMS, type ManageLinkProblem } from "./constants";

@@ -49,3 +49,21 @@ export function isCalendarDate(value: string): boolean {
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
   return day <= days;
 }
+/**
+ * Photos of the damage attached to an estimate request: how many, how heavy
+ * each upload may be, the longest side the browser resizes them to, and the
+ * image types the API accepts (recognised by their content, not their name).
+ */
+export const PHOTO_LIMITS = {
+  maxPhotos: 3,
+  maxBytes: 5 * 1024 * 1024,
+  maxLongSide: 1600,
+  types: ["image/jpeg", "image/png", "image/webp"],
+} as const;
+
+/** The insurer choice of an estimate request when the visitor's insurer is not in the list. */
+export const OTHER_INSURER = "other";
+
+/** Why a booking's private link no longer shows it (the `message` of its 404 or 410). */
+export const MANAGE_LINK_PROBLEMS = ["invalid_link", "appointment_cancelled", "appointment_past"] as const;
+export type ManageLinkProblem = (typeof MANAGE_LINK_PROBLEMS)[number];

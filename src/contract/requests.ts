@@ -6,6 +6,9 @@
  */
 import { z } from "zod";
 import { emailSchema, isoDateSchema, localeSchema, phoneSchema, slugSchema, textSchema, utmSchema } from "./common";
+import { OTHER_INSURER, PHOTO_LIMITS } from "./constants";
+
+export { OTHER_INSURER, PHOTO_LIMITS } from "./constants";
 
 const name = textSchema(100).min(1, { message: "required" });
 const message = textSchema(2000);
@@ -64,6 +67,27 @@ const contactMethodPresent = [
   { when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => CONTACT_FIELDS.has(String(issue.path?.[0]))) },
 ] as const;
 
+/** The id of an uploaded photo (POST /estimate_photos): random, unguessable. */
+export const photoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: "photo_unavailable" });
+
+/**
+ * An insurance claim names the insurer (one of GET /insurers, or "other" with
+ * its name) and the policy holder; the claim number is optional (the claim
+ * may not be opened yet). Checked whatever else is wrong, so every missing
+ * field shows on the first submit.
+ */
+function insuranceIssues(value: unknown): { path: string; message: string }[] {
+  if (!value || typeof value !== "object") return [];
+  const v = value as { insuranceClaim?: unknown; insurer?: unknown; insurerOther?: unknown; policyHolder?: unknown };
+  if (v.insuranceClaim !== true) return [];
+  const blank = (x: unknown) => typeof x !== "string" || x.trim() === "";
+  const issues: { path: string; message: string }[] = [];
+  if (blank(v.insurer)) issues.push({ path: "insurer", message: "required" });
+  else if (v.insurer === OTHER_INSURER && blank(v.insurerOther)) issues.push({ path: "insurerOther", message: "required" });
+  if (blank(v.policyHolder)) issues.push({ path: "policyHolder", message: "required" });
+  return issues;
+}
+
 /** POST /request_estimates. */
 export const estimateRequestSchema = z
   .object({
@@ -74,12 +98,36 @@ export const estimateRequestSchema = z
     damageType: z.enum(DAMAGE_TYPES),
     damageSize: z.enum(DAMAGE_SIZES).optional(),
     insuranceClaim: z.boolean().default(false),
+    /** The slug of one of GET /insurers, or "other". */
+    insurer: z.string().trim().max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "unknown_insurer" }).optional(),
+    /** The insurer's name when `insurer` is "other". */
+    insurerOther: textSchema(100).optional(),
+    policyHolder: textSchema(100).optional(),
+    claimNumber: z
+      .string()
+      .trim()
+      .max(40, { message: "too_long" })
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, { message: "invalid_claim_number" })
+      .optional(),
+    /** Ids of photos uploaded first (POST /estimate_photos), at most PHOTO_LIMITS.maxPhotos, each once. */
+    photos: z
+      .array(photoIdSchema)
+      .max(PHOTO_LIMITS.maxPhotos, { message: "too_many_photos" })
+      .refine((ids) => new Set(ids).size === ids.length, { message: "photo_unavailable" })
+      .default([]),
     message: message.optional(),
     consent,
     locale: localeSchema.default("fr"),
     utm: utmSchema.default({}),
   })
-  .superRefine(...contactMethodPresent);
+  .superRefine(...contactMethodPresent)
+  .superRefine(
+    (value, ctx) => {
+      for (const issue of insuranceIssues(value)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    },
+    // Also when another field failed to parse: insuranceIssues reads the raw value defensively.
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 export type EstimateRequest = z.infer<typeof estimateRequestSchema>;
 
 /** POST /appointments. */
@@ -98,6 +146,13 @@ export const appointmentSchema = z
   })
   .superRefine(...contactMethodPresent);
 export type AppointmentRequest = z.infer<typeof appointmentSchema>;
+
+/** POST /appointments/manage/move: another free slot of the same shop and service. */
+export const appointmentMoveSchema = z.object({
+  date: isoDateSchema,
+  startTime: z.string().max(5, { message: "invalid_time", abort: true }).regex(/^\d{2}:\d{2}$/, { message: "invalid_time" }),
+});
+export type AppointmentMove = z.infer<typeof appointmentMoveSchema>;
 
 /** POST /newsletter_subscribers. */
 export const newsletterSubscriberSchema = z.object({

@@ -4,7 +4,12 @@
  * and lines folded at 75 octets.
  */
 export interface CalendarEvent {
+  /** The same for the booking's whole life (appointmentUid), so a calendar updates its entry instead of adding one. */
   uid: string;
+  /** Grows with every change of the booking: a calendar keeps the entry with the highest. Default 0. */
+  sequence?: number;
+  /** A cancelled booking: the file tells the calendar to drop its entry. */
+  cancelled?: boolean;
   /** YYYY-MM-DD in the store's time zone. */
   date: string;
   /** HH:MM, local. */
@@ -16,6 +21,11 @@ export interface CalendarEvent {
   description?: string;
   /** When the file is made (UTC). */
   stamp: Date;
+}
+
+/** The calendar identifier of a booking: stable through moves, unique to it. */
+export function appointmentUid(id: number | string): string {
+  return `appointment-${id}@uniglass.ca`;
 }
 
 export function escapeText(value: string): string {
@@ -64,15 +74,17 @@ export function appointmentIcs(event: CalendarEvent): string {
     "VERSION:2.0",
     "PRODID:-//Uniglass//Rendez-vous//FR",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    event.cancelled ? "METHOD:CANCEL" : "METHOD:PUBLISH",
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${stamp}`,
     `DTSTART;TZID=${event.timeZone}:${localStamp(event.date, event.start)}`,
     `DTEND;TZID=${event.timeZone}:${localStamp(end.date, end.time)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -1,22 +1,23 @@
 import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { appointmentSchema, type BookableCategory, type DayAvailability, type TimeWindow } from "../../contract";
-import { bookAppointment, getAvailabilities, getBookableCategories, getTimeWindows } from "../../api-client/booking";
-import { toVisitorError, type VisitorError } from "../../api-client/errors";
+import { appointmentSchema, type BookableCategory } from "../../contract";
+import { bookAppointment, getBookableCategories } from "../../api-client/booking";
+import { manageTokenOf } from "../../lib/manage-link";
 import { useSubmission } from "../../hooks/use-submission";
 import { useFormErrors } from "../../hooks/use-form-errors";
 import { useCampaign } from "../../hooks/use-campaign";
 import { useLocale } from "../../hooks/use-locale";
 import { useDraft } from "../../hooks/use-draft";
 import { useStoreOptions, type StoreOption } from "../../hooks/use-store-options";
-import { bookingRange, minutesBetween } from "../../lib/booking-days";
-import { formatLongDay } from "../../lib/format-date";
-import { formatClock } from "../../lib/hours-format";
-import { appointmentIcs } from "../../lib/ics";
-import { CheckboxField, SelectField, TextAreaField, FieldForm } from "../form-field/form-field";
+import { useList } from "../../hooks/use-list";
+import { useSlots, type SlotChoice } from "../../hooks/use-slots";
+import { useSlotConflict } from "../../hooks/use-slot-conflict";
+import { CheckboxField, FieldForm, SelectField, TextAreaField } from "../form-field/form-field";
 import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
 import { FormSubmit, formStyles } from "../form-status/form-status";
-import * as fieldStyles from "../form-field/form-field.module.css";
+import type { BookingDetails } from "../booking-summary/booking-summary";
+import { SlotFields } from "../slot-fields/slot-fields";
+import { Confirmation } from "./confirmation";
 import * as styles from "./appointment-form.module.css";
 
 export const APPOINTMENT_DRAFT_KEY = "uniglass:appointment-draft";
@@ -33,43 +34,6 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-/** What was booked, kept for the confirmation once the draft is cleared. */
-interface Booked {
-  id: number | string | null;
-  store: StoreOption;
-  service: string;
-  date: string;
-  start: string;
-  end: string;
-}
-
-type Load<T> = { status: "idle" } | { status: "loading" } | { status: "done"; items: T[] } | { status: "error"; error: VisitorError };
-
-/**
- * Loads a list when its inputs are set (`key` null = nothing to load); a newer
- * key aborts the older call, and an answer for an older key is never returned
- * (a render right after a change never sees the previous shop's list).
- */
-function useList<T>(key: string | null, load: (signal: AbortSignal) => Promise<T[]>): Load<T> {
-  const [state, setState] = React.useState<{ key: string | null; load: Load<T> }>({ key: null, load: { status: "idle" } });
-  const loader = React.useRef(load);
-  loader.current = load;
-  React.useEffect(() => {
-    if (key === null) return;
-    const controller = new AbortController();
-    setState({ key, load: { status: "loading" } });
-    loader.current(controller.signal).then(
-      (items) => setState({ key, load: { status: "done", items } }),
-      (error) => {
-        if (!controller.signal.aborted) setState({ key, load: { status: "error", error: toVisitorError(error) } });
-      },
-    );
-    return () => controller.abort();
-  }, [key]);
-  if (key === null) return { status: "idle" };
-  return state.key === key ? state.load : { status: "loading" };
-}
-
 /**
  * Booking an appointment (POST /appointments): the shop (preselected,
  * changeable), a service it books, a day with a free slot in the next three
@@ -83,12 +47,12 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
   const locale = useLocale();
   const campaign = useCampaign();
   const [values, setValues, discard] = useDraft<Values>(APPOINTMENT_DRAFT_KEY, EMPTY);
-  const [slotTaken, setSlotTaken] = React.useState(false);
-  const [refresh, setRefresh] = React.useState(0);
-  const [booked, setBooked] = React.useState<Booked | null>(null);
+  const [booked, setBooked] = React.useState<BookingDetails | null>(null);
   const stores = useStoreOptions(locale);
   const { state, submit, reset } = useSubmission(bookAppointment);
   const { formRef, setErrors, check, fieldError } = useFormErrors(state);
+  const clearTime = React.useCallback(() => setValues((v) => ({ ...v, startTime: "" })), [setValues]);
+  const { slotTaken, refresh, dismiss } = useSlotConflict(state, { clearTime, setErrors, reset });
 
   React.useEffect(() => {
     if (storeSlug) setValues((v) => (v.store === storeSlug ? v : { ...v, store: storeSlug, category: "", date: "", startTime: "" }));
@@ -104,20 +68,18 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
   const categories = useList<BookableCategory>(values.store ? `${values.store}|${locale}` : null, (signal) =>
     getBookableCategories(values.store, { locale }, { signal }),
   );
-  const range = bookingRange(new Date(), store.timezone);
-  const days = useList<DayAvailability>(
-    values.store && values.category ? `${values.store}|${values.category}|${range.from}|${refresh}` : null,
-    (signal) => getAvailabilities({ store: values.store, category: values.category, from: range.from, to: range.to, locale }, { signal }),
-  );
-  const windows = useList<TimeWindow>(
-    values.store && values.category && values.date ? `${values.store}|${values.category}|${values.date}|${refresh}` : null,
-    (signal) => getTimeWindows({ store: values.store, category: values.category, date: values.date, locale }, { signal }),
-  );
+  const choose = React.useCallback((choice: Partial<SlotChoice>) => setValues((v) => ({ ...v, ...choice })), [setValues]);
+  const slots = useSlots({
+    store: values.store,
+    category: values.category,
+    timezone: store.timezone,
+    locale,
+    choice: { date: values.date, startTime: values.startTime },
+    refresh,
+    onStale: choose,
+  });
 
-  const openDays = days.status === "done" ? days.items.filter((d) => d.available) : [];
-  const freeTimes = windows.status === "done" ? windows.items.filter((w) => w.available) : [];
-
-  // Keep the choices coherent with what the API now offers (a restored draft may be stale).
+  // Keep the service coherent with what the shop books (a restored draft may be stale).
   React.useEffect(() => {
     if (categories.status !== "done") return;
     const ids = categories.items.map((c) => String(c.id));
@@ -127,32 +89,10 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
       return v.category === only ? v : { ...v, category: only, date: "", startTime: "" };
     });
   }, [categories, setValues]);
-  React.useEffect(() => {
-    if (days.status !== "done") return;
-    const open = days.items.filter((d) => d.available).map((d) => d.date);
-    setValues((v) => (v.date && !open.includes(v.date) ? { ...v, date: "", startTime: "" } : v));
-  }, [days, setValues]);
-  React.useEffect(() => {
-    if (windows.status !== "done") return;
-    const free = windows.items.filter((w) => w.available).map((w) => w.start);
-    setValues((v) => (v.startTime && !free.includes(v.startTime) ? { ...v, startTime: "" } : v));
-  }, [windows, setValues]);
 
   React.useEffect(() => {
     if (state.status === "success") discard();
-    if (state.status !== "error") return;
-    const { kind, fields } = state.error;
-    if (kind === "conflict" || fields.startTime || fields.date) {
-      // The slot went meanwhile: say so, reload the day's times, keep everything else.
-      setSlotTaken(kind === "conflict");
-      setValues((v) => ({ ...v, startTime: "" }));
-      setRefresh((n) => n + 1);
-      if (kind === "conflict") {
-        setErrors({ startTime: "slot_taken" });
-        reset();
-      }
-    }
-  }, [state, discard, setValues, reset]);
+  }, [state.status, discard]);
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -171,12 +111,15 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
       utm: campaign,
     });
     if (!body) return;
-    setSlotTaken(false);
-    const slot = freeTimes.find((w) => w.start === values.startTime);
+    dismiss();
+    const slot = slots.freeTimes.find((w) => w.start === values.startTime);
     const service = categories.status === "done" ? categories.items.find((c) => String(c.id) === values.category) : undefined;
     setBooked({
       id: null,
-      store,
+      store: store.slug,
+      storeName: store.name,
+      storeAddress: store.address,
+      timezone: store.timezone,
       service: service?.name ?? "",
       date: values.date,
       start: values.startTime,
@@ -186,12 +129,10 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
   };
 
   if (state.status === "success" && booked) {
-    return <Confirmation booked={{ ...booked, id: state.result.id }} onDone={onDone} />;
+    return <Confirmation booked={{ ...booked, id: state.result.id }} manageToken={manageTokenOf(state.result)} onDone={onDone} />;
   }
 
   const storeOptions = stores.length ? stores : values.store ? [store] : [];
-  const timeError = fieldError("startTime");
-  const timeErrorId = "appointment-time-error";
 
   return (
     <FieldForm fieldIds="appointment" ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="appointment-form-title" className={styles.form}>
@@ -222,77 +163,20 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
           error={fieldError("category")}
           required
         />
-        {values.category && days.status === "done" && openDays.length === 0 ? (
-          <p className={styles.notice} role="status">
-            {t("forms:appointment.noDays")}
-          </p>
-        ) : (
-          <SelectField
-            name="date"
-            label={t("forms:appointment.date")}
-            value={values.date}
-            onChange={(event) => setValues((v) => ({ ...v, date: event.target.value, startTime: "" }))}
-            options={[
-              { value: "", label: t(days.status === "loading" ? "forms:appointment.loadingDays" : "forms:appointment.chooseDate") },
-              ...openDays.map((d) => ({ value: d.date, label: formatLongDay(d.date, locale) })),
-            ]}
-            error={fieldError("date")}
-            required
-          />
-        )}
-        {slotTaken && (
-          <p className={styles.alert} role="alert">
-            {t("forms:appointment.slotTaken")}
-          </p>
-        )}
-        {values.date && (
-          <fieldset
-            className={styles.times}
-            role="radiogroup"
-            aria-invalid={timeError ? true : undefined}
-            aria-describedby={timeError ? timeErrorId : undefined}
-          >
-            <legend className={fieldStyles.label}>{t("forms:appointment.time")}</legend>
-            {windows.status === "loading" && <p role="status">{t("forms:appointment.loadingTimes")}</p>}
-            {windows.status === "done" && freeTimes.length === 0 && <p role="status">{t("forms:appointment.noTimes")}</p>}
-            {freeTimes.length > 0 && (
-              <div className={styles.slots}>
-                {freeTimes.map((w) => (
-                  <label key={w.start} className={styles.slot}>
-                    <input
-                      type="radio"
-                      name="startTime"
-                      value={w.start}
-                      checked={values.startTime === w.start}
-                      onChange={() => {
-                        set("startTime", w.start);
-                        setErrors(({ startTime: _gone, ...rest }) => rest);
-                      }}
-                    />
-                    <span>{formatClock(w.start, locale)}</span>
-                  </label>
-                ))}
-              </div>
-            )}
-            {timeError && (
-              <p id={timeErrorId} className={fieldStyles.error}>
-                {t(`error:field.${timeError}`)}
-              </p>
-            )}
-          </fieldset>
-        )}
-        {!values.date && timeError && (
-          <p id={timeErrorId} className={fieldStyles.error}>
-            {t(`error:field.${timeError}`)}
-          </p>
-        )}
-        {[categories, days, windows].map((load, i) =>
-          load.status === "error" ? (
-            <p key={i} className={styles.alert} role="alert">
-              {t(`error:${load.error.key}`)}
-            </p>
-          ) : null,
-        )}
+        <SlotFields
+          slots={slots}
+          choice={{ date: values.date, startTime: values.startTime }}
+          onDate={(date) => choose({ date, startTime: "" })}
+          onTime={(startTime) => {
+            set("startTime", startTime);
+            setErrors(({ startTime: _gone, ...rest }) => rest);
+          }}
+          dateError={fieldError("date")}
+          timeError={fieldError("startTime")}
+          slotTaken={slotTaken ? t("forms:appointment.slotTaken") : null}
+          otherLoads={[categories]}
+          canBeEmpty={Boolean(values.category)}
+        />
       </fieldset>
       <VehicleContactFields values={values} onChange={set} fieldError={fieldError} />
       <TextAreaField name="message" label={t("forms:appointment.message")} value={values.message} onChange={(e) => set("message", e.target.value)} error={fieldError("message")} maxLength={2000} />
@@ -304,60 +188,11 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
         onClick={() => {
           discard();
           setErrors({});
-          setSlotTaken(false);
+          dismiss();
         }}
       >
         {t("forms:discard")}
       </button>
     </FieldForm>
-  );
-}
-
-/** What was booked, with the add-to-calendar file. */
-function Confirmation({ booked, onDone }: { booked: Booked; onDone?: () => void }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const when = t("forms:appointment.timeRange", { start: formatClock(booked.start, locale), end: formatClock(booked.end, locale) });
-  const ics = React.useMemo(
-    () =>
-      appointmentIcs({
-        uid: `appointment-${booked.id ?? `${booked.store.slug}-${booked.date}-${booked.start}`}@uniglass.ca`,
-        date: booked.date,
-        start: booked.start,
-        durationMinutes: Math.max(minutesBetween(booked.start, booked.end), 30),
-        timeZone: booked.store.timezone,
-        summary: t("forms:appointment.icsSummary", { service: booked.service, shop: booked.store.name }),
-        location: [booked.store.name, booked.store.address].filter(Boolean).join(", "),
-        stamp: new Date(),
-      }),
-    [booked, t],
-  );
-  return (
-    <div>
-      <h2 id="appointment-form-title" className={formStyles.title}>
-        {t("forms:appointment.title")}
-      </h2>
-      <p className={formStyles.success} role="status">
-        {t("forms:appointment.success")}
-      </p>
-      <dl className={styles.summary}>
-        <dt>{t("forms:appointment.store")}</dt>
-        <dd>{booked.store.name}</dd>
-        <dt>{t("forms:appointment.date")}</dt>
-        <dd>{formatLongDay(booked.date, locale)}</dd>
-        <dt>{t("forms:appointment.time")}</dt>
-        <dd>{when}</dd>
-        <dt>{t("forms:appointment.category")}</dt>
-        <dd>{booked.service}</dd>
-      </dl>
-      <a className={styles.secondary} href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download={t("forms:appointment.icsFile")}>
-        {t("forms:appointment.addToCalendar")}
-      </a>
-      {onDone && (
-        <button type="button" className={styles.secondary} onClick={onDone}>
-          {t("forms:close")}
-        </button>
-      )}
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { DAMAGE_SIZES, DAMAGE_TYPES, GLASS_TYPES, estimateRequestSchema } from "../../contract/requests";
+import { DAMAGE_SIZES, DAMAGE_TYPES, GLASS_TYPES, OTHER_INSURER, estimateRequestSchema } from "../../contract/requests";
 import { requestEstimate } from "../../api-client/forms";
 import { useSubmission } from "../../hooks/use-submission";
 import { useFormErrors } from "../../hooks/use-form-errors";
@@ -8,10 +8,14 @@ import { useCampaign } from "../../hooks/use-campaign";
 import { useLocale } from "../../hooks/use-locale";
 import { useDraft } from "../../hooks/use-draft";
 import { useStoreOptions } from "../../hooks/use-store-options";
+import { usePhotoUploads } from "../../hooks/use-photo-uploads";
 import { repairGuidance } from "../../lib/repair-guidance";
-import { CheckboxField, SelectField, TextAreaField, FieldForm } from "../form-field/form-field";
+import { restorePhotoRefs, type PhotoRef } from "../../lib/photos";
+import { CheckboxField, FieldForm, SelectField, TextAreaField } from "../form-field/form-field";
 import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
 import { FormSubmit, formStyles } from "../form-status/form-status";
+import { PhotoField } from "../photo-field/photo-field";
+import { EMPTY_INSURANCE, InsuranceFields } from "./insurance-fields";
 import * as styles from "./estimate-form.module.css";
 
 export const ESTIMATE_DRAFT_KEY = "uniglass:estimate-draft";
@@ -23,6 +27,9 @@ const EMPTY = {
   damageType: "chip",
   damageSize: "coin",
   insuranceClaim: false,
+  ...EMPTY_INSURANCE,
+  /** Photos already uploaded: their ids and names only (a draft never holds images). */
+  photos: [] as PhotoRef[],
   message: "",
   consent: false,
 };
@@ -36,7 +43,18 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
   const [values, setValues, discard] = useDraft<Values>(ESTIMATE_DRAFT_KEY, EMPTY);
   const stores = useStoreOptions(locale);
   const { state, submit } = useSubmission(requestEstimate);
-  const { formRef, check, fieldError } = useFormErrors(state);
+  const { formRef, check, showErrors, setErrors, fieldError } = useFormErrors(state);
+  const photos = usePhotoUploads(values.photos, (update) => setValues((v) => ({ ...v, photos: update(v.photos) })));
+
+  // "Wait for the photos" goes once they are sent.
+  React.useEffect(() => {
+    if (photos.busy) return;
+    setErrors((errors) => {
+      if (errors.photos !== "photos_uploading") return errors;
+      const { photos: _sent, ...rest } = errors;
+      return rest;
+    });
+  }, [photos.busy, setErrors]);
 
   React.useEffect(() => {
     if (storeSlug) setValues((v) => ({ ...v, store: storeSlug }));
@@ -51,8 +69,18 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (photos.busy) {
+      showErrors({ photos: "photos_uploading" });
+      return;
+    }
+    const claim = values.insuranceClaim;
     const body = check(estimateRequestSchema, {
       ...values,
+      insurer: (claim && values.insurer) || undefined,
+      insurerOther: (claim && values.insurer === OTHER_INSURER && values.insurerOther) || undefined,
+      policyHolder: (claim && values.policyHolder) || undefined,
+      claimNumber: (claim && values.claimNumber) || undefined,
+      photos: restorePhotoRefs(values.photos).map((ref) => ref.id),
       email: values.email || undefined,
       phone: values.phone || undefined,
       damageSize: values.damageType === "chip" || values.damageType === "crack" ? values.damageSize : undefined,
@@ -117,11 +145,20 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
         </p>
         <CheckboxField name="insuranceClaim" label={t("forms:estimate.insuranceClaim")} checked={values.insuranceClaim} onChange={(e) => set("insuranceClaim", e.target.checked)} />
       </fieldset>
+      {values.insuranceClaim && <InsuranceFields values={values} onChange={set} fieldError={fieldError} />}
+      <PhotoField photos={photos} error={fieldError("photos")} />
       <VehicleContactFields values={values} onChange={set} fieldError={fieldError} />
       <TextAreaField name="message" label={t("forms:estimate.message")} value={values.message} onChange={(e) => set("message", e.target.value)} error={fieldError("message")} maxLength={2000} />
       <CheckboxField name="consent" label={t("forms:estimate.consent")} checked={values.consent} onChange={(e) => set("consent", e.target.checked)} error={fieldError("consent")} required />
       <FormSubmit state={state} label={t("forms:estimate.submit")} sendingLabel={t("forms:sending")} />
-      <button type="button" className={styles.link} onClick={discard}>
+      <button
+        type="button"
+        className={styles.link}
+        onClick={() => {
+          photos.clear();
+          discard();
+        }}
+      >
         {t("forms:discard")}
       </button>
     </FieldForm>

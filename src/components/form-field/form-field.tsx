@@ -34,7 +34,8 @@ export const FieldForm = React.forwardRef<HTMLFormElement, FieldFormProps>(funct
   );
 });
 
-function useFieldId(name: string): string {
+/** The id of a field named `name` in its FieldForm (for controls laid out by hand: a radio group, a file picker). */
+export function useFieldId(name: string): string {
   return `${React.useContext(FieldIdScope)}-${name}`;
 }
 

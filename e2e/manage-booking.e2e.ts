@@ -1,0 +1,148 @@
+/**
+ * A booking managed from its private link, in chromium against the sample
+ * API: booked through the form, the confirmation, the e-mail and the text
+ * give the same link; the page shows the booking (and takes the token out of
+ * the address), moves it (a slot taken meanwhile gets the booking's 409
+ * handling), the calendar file keeps its UID with a higher SEQUENCE, then
+ * cancels it: the slot is free and bookable again at once, and the link
+ * says the booking is cancelled. Wrong and missing links get a clear page.
+ */
+import fs from "node:fs";
+import type { Browser, Locator, Page } from "playwright-core";
+import { formatLongDay } from "../src/lib/format-date";
+import { axeViolations, launch, newContext } from "./browser";
+import { SITE_URL } from "./env";
+import { api, bookDirectly, daySlots, openDays, stored } from "./support/api";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const STORE = "uniglass-longueuil";
+
+async function bookThroughTheForm(page: Page, category: string, date: string, start: string, phone: string): Promise<Locator> {
+  await page.goto(`/emplacement/${STORE}/`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: /^Prendre rendez-vous/ }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Prendre rendez-vous" });
+  await dialog.locator("select[name=category] option").nth(1).waitFor({ state: "attached" });
+  await dialog.locator("select[name=category]").selectOption({ label: category });
+  await dialog.locator(`select[name=date] option[value="${date}"]`).waitFor({ state: "attached" });
+  await dialog.locator("select[name=date]").selectOption(date);
+  await dialog.locator(`input[type=radio][value="${start}"]`).check();
+  await dialog.getByLabel("Année", { exact: true }).fill("2022");
+  await dialog.getByLabel("Marque", { exact: true }).fill("Kia");
+  await dialog.getByLabel("Modèle", { exact: true }).fill("Soul");
+  await dialog.getByLabel("Prénom", { exact: true }).fill("Julien");
+  await dialog.getByLabel("Nom", { exact: true }).fill("Bergeron");
+  await dialog.getByLabel("Téléphone", { exact: true }).fill(phone);
+  await dialog.getByLabel(/^Courriel/).fill("julien.bergeron@example.com");
+  await dialog.getByRole("checkbox", { name: /J'accepte que l'atelier/ }).check();
+  await dialog.getByRole("button", { name: "Réserver ce rendez-vous" }).click();
+  await dialog.getByRole("status").filter({ hasText: "C'est confirmé!" }).waitFor();
+  return dialog;
+}
+
+async function chooseNewSlot(page: Page, date: string, start: string): Promise<void> {
+  const move = page.getByRole("form", { name: "Déplacer le rendez-vous" });
+  await move.locator(`select[name=date] option[value="${date}"]`).waitFor({ state: "attached" });
+  await move.locator("select[name=date]").selectOption(date);
+  await move.locator(`input[type=radio][value="${start}"]`).check();
+}
+
+async function calendarFile(page: Page, name: string): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
+  return fs.readFileSync((await download.path())!, "utf8");
+}
+
+describe("managing a booking from its private link", () => {
+  it("moves it (after a slot taken meanwhile), then cancels it: the freed slot is bookable again, the link says cancelled", async () => {
+    const { category, days } = await openDays(STORE);
+    const frCategory = (await api<{ id: number; name: string }[]>(`/location_services/${STORE}/categories?locale=fr`)).find((c) => c.id === category.id)!;
+    const [bookedDay, moveDay] = [days[days.length - 1], days[days.length - 2]];
+    const free = async (date: string) => (await daySlots(STORE, category.id, date)).filter((s) => s.available).map((s) => s.start);
+    const bookedAt = (await free(bookedDay))[0];
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const phone = `450-555-${String(Date.now() % 10000).padStart(4, "0")}`;
+    const dialog = await bookThroughTheForm(page, frCategory.name, bookedDay, bookedAt, phone);
+
+    // The same private link in the confirmation, the e-mail and the text.
+    const href = (await dialog.getByRole("link", { name: "Gérer mon rendez-vous" }).getAttribute("href"))!;
+    expect(href).toMatch(/^\/rendez-vous\/gerer\/\?token=[A-Za-z0-9_-]{43}$/);
+    const booking = (await stored("appointments")).find((r) => JSON.stringify(r).includes(phone))!;
+    const messages = (await stored("outbox")).filter((m) => m.source_table === "appointments" && m.source_id === booking.id);
+    expect(messages.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
+    for (const m of messages) expect(m.body).toContain(`${SITE_URL}${href}`);
+
+    await page.goto(href);
+    const summary = page.locator("main dl").first();
+    await summary.getByText(frCategory.name).waitFor();
+    // The token left the address (history, screen, scripts reading the URL), the tab keeps it.
+    await page.waitForFunction(() => !location.search.includes("token"));
+    expect(await summary.innerText()).toContain(formatLongDay(bookedDay, "fr"));
+    expect(await axeViolations(page)).toEqual([]);
+    const firstIcs = await calendarFile(page, "Ajouter à mon agenda");
+    expect(firstIcs).toContain(`UID:appointment-${booking.id}@uniglass.ca`);
+    expect(firstIcs).toContain("SEQUENCE:0");
+
+    // Another visitor takes the chosen slot meanwhile: told, times reloaded, choose again.
+    const [taken, target] = await free(moveDay);
+    await chooseNewSlot(page, moveDay, taken);
+    await bookDirectly(STORE, category.id, moveDay, taken);
+    await page.getByRole("button", { name: "Déplacer mon rendez-vous" }).click();
+    await page.getByRole("alert").filter({ hasText: "quelqu'un vient de réserver cette heure" }).waitFor();
+    await page.waitForFunction((gone) => !document.querySelector(`input[type=radio][value="${gone}"]`) && document.querySelectorAll("input[type=radio]").length > 0, taken);
+    expect(await axeViolations(page)).toEqual([]);
+    await chooseNewSlot(page, moveDay, target);
+    await page.getByRole("button", { name: "Déplacer mon rendez-vous" }).click();
+    await page.getByRole("status").filter({ hasText: "votre rendez-vous est déplacé" }).waitFor();
+    expect(await free(bookedDay)).toContain(bookedAt);
+    expect(await free(moveDay)).not.toContain(target);
+    const movedIcs = await calendarFile(page, "Mettre à jour mon agenda");
+    expect(movedIcs).toContain(`UID:appointment-${booking.id}@uniglass.ca`);
+    expect(movedIcs).toContain("SEQUENCE:1");
+    expect(movedIcs).toContain(`DTSTART;TZID=America/Toronto:${moveDay.replace(/-/g, "")}T${target.replace(":", "")}00`);
+    const movedMail = (await stored("outbox")).find((m) => m.source_id === booking.id && m.channel === "email" && String(m.body).includes("déplacé"));
+    expect(movedMail).toBeDefined();
+
+    // Cancel, asked twice; the slot is free at once and someone else can book it.
+    await page.getByRole("button", { name: "Annuler mon rendez-vous" }).click();
+    await page.getByRole("button", { name: "Oui, l'annuler" }).click();
+    await page.getByRole("status").filter({ hasText: "Votre rendez-vous est annulé" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const cancelIcs = await calendarFile(page, "Retirer de mon agenda");
+    expect(cancelIcs).toContain("STATUS:CANCELLED");
+    expect(cancelIcs).toContain("SEQUENCE:2");
+    expect(await free(moveDay)).toContain(target);
+    expect(await bookDirectly(STORE, category.id, moveDay, target)).toBe(201);
+
+    // The link no longer works, even reloaded in the same tab.
+    await page.reload();
+    await page.getByRole("alert").filter({ hasText: "Ce rendez-vous a été annulé : ce lien ne fonctionne plus." }).waitFor();
+    await context.close();
+  });
+
+  it("says when a link is wrong or missing, in both languages, showing no booking", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/rendez-vous/gerer/?token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE");
+    await page.getByRole("alert").filter({ hasText: "Ce lien de rendez-vous n'est pas valide." }).waitFor();
+    expect(await page.locator("main dl").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto("/en/appointment/manage/?token=short");
+    await page.getByRole("alert").filter({ hasText: "This appointment link is not valid." }).waitFor();
+    const fresh = await (await newContext(browser)).newPage();
+    await fresh.goto("/en/appointment/manage/");
+    await fresh.getByRole("alert").filter({ hasText: "open the link in your confirmation e-mail or text message" }).waitFor();
+    expect(await fresh.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    await fresh.context().close();
+    await context.close();
+  });
+});

@@ -1,0 +1,136 @@
+import * as React from "react";
+import { PHOTO_LIMITS } from "../contract/constants";
+import { deleteEstimatePhoto, uploadEstimatePhoto } from "../api-client/estimate";
+import { toVisitorError } from "../api-client/errors";
+import { SNIFF_BYTES } from "../lib/image-type";
+import { originalProblem, restorePhotoRefs, splitByRoom, uploadProblem, type PhotoProblem, type PhotoRef } from "../lib/photos";
+import { prepareImage } from "../components/photo-field/resize-image";
+
+/** A photo on its way: being resized, then uploaded. */
+export interface PendingPhoto {
+  key: string;
+  name: string;
+  status: "preparing" | "uploading";
+  /** Share uploaded, 0 to 1. */
+  progress: number;
+  preview: string | null;
+}
+
+export interface RefusedPhoto {
+  name: string;
+  problem: PhotoProblem;
+}
+
+type RefsUpdate = (update: (refs: PhotoRef[]) => PhotoRef[]) => void;
+
+let counter = 0;
+
+/** The first bytes of a file (FileReader: every browser has it). */
+function readHead(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file.slice(0, SNIFF_BYTES));
+  });
+}
+
+/**
+ * The damage photos of the estimate form. Each picked file is judged by its
+ * first bytes and size, resized, then uploaded at once (POST
+ * /estimate_photos) with its progress; an uploaded photo's id and name go
+ * into the form's values (and so into its draft: references, never images),
+ * through `update`. Removing a photo deletes it from the API too; a photo
+ * still being prepared or sent is dropped when the form closes.
+ */
+export function usePhotoUploads(saved: unknown, update: RefsUpdate) {
+  const refs = React.useMemo(() => restorePhotoRefs(saved), [saved]);
+  const [pending, setPending] = React.useState<PendingPhoto[]>([]);
+  const [refused, setRefused] = React.useState<RefusedPhoto[]>([]);
+  /** Thumbnails drawn in this visit, by photo id (after a reload, the API serves them). */
+  const [previews, setPreviews] = React.useState<Record<string, string>>({});
+  const controllers = React.useRef(new Map<string, AbortController>());
+  const taken = refs.length + pending.length;
+
+  React.useEffect(() => {
+    const running = controllers.current;
+    return () => running.forEach((controller) => controller.abort());
+  }, []);
+
+  const patch = (key: string, change: Partial<PendingPhoto>) => setPending((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
+  const drop = (key: string) => {
+    controllers.current.delete(key);
+    setPending((list) => list.filter((p) => p.key !== key));
+  };
+
+  async function send(file: File, key: string, signal: AbortSignal): Promise<void> {
+    const refuse = (problem: PhotoProblem) => {
+      drop(key);
+      setRefused((list) => [...list, { name: file.name, problem }]);
+    };
+    const problem = originalProblem(file.size, await readHead(file).catch(() => new Uint8Array()));
+    if (problem) return refuse(problem);
+    let prepared;
+    try {
+      prepared = await prepareImage(file);
+    } catch {
+      return refuse("not_an_image");
+    }
+    if (signal.aborted) return;
+    patch(key, { status: "uploading", preview: prepared.preview });
+    try {
+      const base = file.name.replace(/\.[^.]*$/, "") || "photo";
+      const photo = await uploadEstimatePhoto(prepared.blob, `${base}.${prepared.type === "image/webp" ? "webp" : "jpg"}`, {
+        signal,
+        onProgress: (share) => patch(key, { progress: share }),
+      });
+      setPreviews((all) => ({ ...all, [photo.id]: prepared.preview }));
+      update((list) => [...restorePhotoRefs(list), { id: photo.id, name: file.name }]);
+      drop(key);
+    } catch (error) {
+      if (signal.aborted) return;
+      refuse(uploadProblem(toVisitorError(error)));
+    }
+  }
+
+  const add = (files: Iterable<File>) => {
+    const { fit, over } = splitByRoom([...files], taken);
+    setRefused(over.map((file) => ({ name: file.name, problem: "too_many_photos" as const })));
+    for (const file of fit) {
+      const key = `photo-${++counter}`;
+      const controller = new AbortController();
+      controllers.current.set(key, controller);
+      setPending((list) => [...list, { key, name: file.name, status: "preparing", progress: 0, preview: null }]);
+      void send(file, key, controller.signal);
+    }
+  };
+
+  /** Removes an uploaded photo (deleted from the API at once; if that fails, it expires there). */
+  const remove = (id: string) => {
+    update((list) => restorePhotoRefs(list).filter((r) => r.id !== id));
+    deleteEstimatePhoto(id).catch(() => undefined);
+  };
+
+  /** Stops a photo on its way. */
+  const cancel = (key: string) => {
+    controllers.current.get(key)?.abort();
+    drop(key);
+  };
+
+  /** A photo whose image the API no longer has (it waited too long): dropped, and the visitor told. */
+  const expire = (ref: PhotoRef) => {
+    update((list) => restorePhotoRefs(list).filter((r) => r.id !== ref.id));
+    setRefused((list) => [...list, { name: ref.name, problem: "photo_expired" }]);
+  };
+
+  /** Everything dropped (the form is cleared): uploads stopped, uploaded photos deleted. */
+  const clear = () => {
+    controllers.current.forEach((controller) => controller.abort());
+    controllers.current.clear();
+    setPending([]);
+    setRefused([]);
+    refs.forEach((r) => deleteEstimatePhoto(r.id).catch(() => undefined));
+  };
+
+  return { refs, pending, refused, previews, busy: pending.length > 0, full: taken >= PHOTO_LIMITS.maxPhotos, add, remove, cancel, expire, clear };
+}
