@@ -20,6 +20,8 @@ export interface LocationSearchBoxProps {
   title?: string;
   /** Where the search goes; defaults to the locations page. */
   onSearch?: (href: string) => void;
+  /** Prefix of the box's ids: a second box on a page needs its own (the same in the static HTML and the browser). */
+  idPrefix?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface LocationSearchBoxProps {
  * query; ctn carried. With a maps key, place autocomplete (Canada) loads on
  * first use.
  */
-export function LocationSearchBox({ defaultValue = "", withGeolocation = true, title, onSearch }: LocationSearchBoxProps) {
+export function LocationSearchBox({ defaultValue = "", withGeolocation = true, title, onSearch, idPrefix = "location-search" }: LocationSearchBoxProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const carried = useCarriedParams();
@@ -38,8 +40,8 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
   const [error, setError] = React.useState(false);
   const [locating, setLocating] = React.useState(false);
   const [autocompleteWanted, setAutocompleteWanted] = React.useState(false);
-  // One search box per page: fixed ids, the same in the static HTML and the browser.
-  const ids = { input: "location-search-input", error: "location-search-error", title: "location-search-title" };
+  // Fixed ids, the same in the static HTML and the browser; each box of a page has its own prefix.
+  const ids = { input: `${idPrefix}-input`, error: `${idPrefix}-error`, title: `${idPrefix}-title` };
   const key = mapsKey();
   const mounted = useMounted();
 

@@ -80,7 +80,7 @@ export function NearbyShops({ category }: NearbyShopsProps) {
         <>
           {state.status !== "done" && <p>{t("services:details.near.ask")}</p>}
           <LocationSearchBox
-            title={undefined}
+            idPrefix="nearby-search"
             onSearch={(href) => {
               const next = searchFromQuery(new URL(href, "http://localhost").search);
               setNoPosition(next === null);
