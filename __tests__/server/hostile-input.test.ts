@@ -21,6 +21,7 @@ import fc from "fast-check";
 import type { z } from "zod";
 import { BODY_LIMIT_BYTES } from "../../server/app";
 import { SUBMISSION_ENDPOINTS } from "../../server/routes/submissions";
+import { appointmentMoveSchema } from "../../src/contract/requests";
 import {
   BAD_CHARACTERS,
   IMPOSSIBLE_DATES,
@@ -53,6 +54,12 @@ let t: TestApp;
 let base: string;
 let bodies: Record<string, Json>;
 const endpoints = Object.entries(SUBMISSION_ENDPOINTS) as [string, z.ZodType][];
+/** POST routes that are not visitor submissions, and where their hostile input is tested. */
+const OTHER_POST_ROUTES: Record<string, string> = {
+  "/estimate_photos": "multipart, checked by content and size: photos-and-insurance.test.ts",
+  "/appointments/manage/move": "its JSON body is checked before the booking link: below",
+  "/appointments/manage/cancel": "no body, the booking link alone: manage-booking.test.ts",
+};
 
 interface Answer {
   status: number;
@@ -95,7 +102,27 @@ it("knows every POST endpoint of the API (a new one must join SUBMISSION_ENDPOIN
     .map((line) => /(\/api\S*) \(POST\)/.exec(line)?.[1])
     .filter((route): route is string => Boolean(route));
   expect(routes.length).toBeGreaterThan(0);
-  expect(routes.map((route) => route.replace(/^\/api/, "")).sort()).toEqual(Object.keys(SUBMISSION_ENDPOINTS).sort());
+  expect(routes.map((route) => route.replace(/^\/api/, "")).sort()).toEqual(
+    [...Object.keys(SUBMISSION_ENDPOINTS), ...Object.keys(OTHER_POST_ROUTES)].sort(),
+  );
+});
+
+it("answers hostile strings, characters and dates in a booking move's body with a 422 naming the field, before reading the link", async () => {
+  const move: Json = { date: "2026-09-15", startTime: "10:00" };
+  const targets = stringTargets(appointmentMoveSchema);
+  expect(targets.map(fieldName).sort()).toEqual(["date", "startTime"]);
+  for (const target of targets) {
+    const values = [
+      ...WORST_STRINGS.map((shape) => [shape.name, shape.make(roomFor(move, BODY_LIMIT_BYTES))]),
+      ...BAD_CHARACTERS.map((bad) => [bad.name, bad.value]),
+      ...(target.date ? IMPOSSIBLE_DATES.map((date) => [date, date]) : []),
+    ];
+    for (const [name, value] of values) {
+      const answer = await post("/appointments/manage/move", withValueAt(move, target, value));
+      const where = `${fieldName(target)} ${name}`;
+      expect([where, answer.status, names(answer, target)]).toEqual([where, 422, true]);
+    }
+  }
 });
 
 it("has a valid sample body for every POST endpoint, and the server takes each", async () => {
