@@ -1616,6 +1616,7 @@ type Query_uniglassPromoPageArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<UniglassSeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  startsAt: InputMaybe<DateQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3244,11 +3245,20 @@ type UniglassPromoPage = Node & {
   readonly parent: Maybe<Node>;
   readonly seo: Maybe<UniglassSeo>;
   readonly slug: Scalars['String'];
+  readonly startsAt: Maybe<Scalars['Date']>;
   readonly title: Scalars['String'];
 };
 
 
 type UniglassPromoPage_endsAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type UniglassPromoPage_startsAtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -3339,6 +3349,7 @@ type UniglassPromoPageFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<UniglassSeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly startsAt: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3362,6 +3373,7 @@ type UniglassPromoPageFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<UniglassSeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly startsAt: InputMaybe<DateQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3419,6 +3431,7 @@ type UniglassPromoPageSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<UniglassSeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly startsAt: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4904,7 +4917,7 @@ type LandingPageQueryVariables = Exact<{
 }>;
 
 
-type LandingPageQuery = { readonly promo: { readonly slug: string, readonly title: string, readonly content: string, readonly image: string | null, readonly endsAt: string | null, readonly formFields: ReadonlyArray<{ readonly name: string, readonly label: string, readonly type: string, readonly required: boolean }>, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type LandingPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly promo: { readonly slug: string, readonly title: string, readonly content: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly formFields: ReadonlyArray<{ readonly name: string, readonly label: string, readonly type: string, readonly required: boolean }>, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type LocationsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4914,9 +4927,7 @@ type LocationsPageQueryVariables = Exact<{
 
 type LocationsPageQuery = { readonly stores: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly city: string, readonly region: string | null, readonly streetAddress: string, readonly phone: string, readonly trackingPhone: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type NotFoundPageQueryVariables = Exact<{
-  language: Scalars['String'];
-}>;
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
@@ -4929,7 +4940,7 @@ type PromotionsPageQueryVariables = Exact<{
 }>;
 
 
-type PromotionsPageQuery = { readonly promotions: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null }> }, readonly coupons: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly description: string, readonly conditions: string, readonly expiresAt: string | null, readonly imageMedium: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PromotionsPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly promotions: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null }> }, readonly coupons: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly description: string, readonly conditions: string, readonly expiresAt: string | null, readonly imageMedium: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type RedeemCouponsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4955,7 +4966,7 @@ type ServiceCategoryPageQueryVariables = Exact<{
 }>;
 
 
-type ServiceCategoryPageQuery = { readonly category: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly image: string | null }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ServiceCategoryPageQuery = { readonly category: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly image: string | null }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ServiceDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4964,7 +4975,7 @@ type ServiceDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type ServiceDetailsPageQuery = { readonly service: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }>, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly category: { readonly slug: string, readonly name: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ServiceDetailsPageQuery = { readonly service: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }>, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly category: { readonly slug: string, readonly name: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ServiceSeoFragment = { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> };
 
