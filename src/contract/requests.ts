@@ -99,14 +99,19 @@ export const estimateRequestSchema = z
     damageSize: z.enum(DAMAGE_SIZES).optional(),
     insuranceClaim: z.boolean().default(false),
     /** The slug of one of GET /insurers, or "other". */
-    insurer: z.string().trim().max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "unknown_insurer" }).optional(),
+    insurer: z
+      .string()
+      .max(100, { message: "too_long", abort: true })
+      .trim()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "unknown_insurer" })
+      .optional(),
     /** The insurer's name when `insurer` is "other". */
     insurerOther: textSchema(100).optional(),
     policyHolder: textSchema(100).optional(),
     claimNumber: z
       .string()
+      .max(40, { message: "too_long", abort: true })
       .trim()
-      .max(40, { message: "too_long" })
       .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, { message: "invalid_claim_number" })
       .optional(),
     /** Ids of photos uploaded first (POST /estimate_photos), at most PHOTO_LIMITS.maxPhotos, each once. */
