@@ -96,11 +96,19 @@ afterAll(async () => {
 });
 
 it("knows every POST endpoint of the API (a new one must join SUBMISSION_ENDPOINTS, and so these tests)", () => {
-  const routes = t.app
-    .printRoutes({ commonPrefix: false, method: "POST" } as Parameters<typeof t.app.printRoutes>[0])
-    .split("\n")
-    .map((line) => /(\/api\S*) \(POST\)/.exec(line)?.[1])
-    .filter((route): route is string => Boolean(route));
+  // Fastify prints a tree: a child line ("│   ├── /manage/move (POST)") continues the path of the line above it with less indentation.
+  const printed = t.app.printRoutes({ commonPrefix: false, method: "POST" } as Parameters<typeof t.app.printRoutes>[0]);
+  const parents: { depth: number; path: string }[] = [];
+  const routes: string[] = [];
+  for (const line of printed.split("\n")) {
+    const match = /^(.*?)(\/\S*)(?: \((.*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length;
+    while (parents.length && parents[parents.length - 1].depth >= depth) parents.pop();
+    const full = (parents[parents.length - 1]?.path ?? "") + match[2];
+    parents.push({ depth, path: full });
+    if (match[3]?.split(", ").includes("POST") && full.startsWith("/api")) routes.push(full);
+  }
   expect(routes.length).toBeGreaterThan(0);
   expect(routes.map((route) => route.replace(/^\/api/, "")).sort()).toEqual(
     [...Object.keys(SUBMISSION_ENDPOINTS), ...Object.keys(OTHER_POST_ROUTES)].sort(),

@@ -9,6 +9,9 @@ import { managedAppointmentSchema, timeWindowSchema } from "../../src/contract";
 import { z } from "zod";
 import { postJson, startTestApp, TOKEN, type TestApp } from "./helpers";
 
+// Opening a database (PGlite) takes seconds on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 // Monday 2026-09-14, 09:10 in Montréal (EDT).
 const NOW = new Date("2026-09-14T13:10:00Z");
 let now = NOW;

@@ -14,6 +14,9 @@ import { PHOTO_PENDING_HOURS, sweepPhotos } from "../../server/routes/photos";
 import { multipartBody, pngOf } from "../support/images";
 import { postJson, startTestApp, TOKEN, type TestApp } from "./helpers";
 
+// Opening a database (PGlite) takes seconds on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 let t: TestApp;
 let photosDir: string;
 beforeAll(async () => {
