@@ -12,7 +12,7 @@ import {
 
 describe("route table", () => {
   it("holds every route of SPEC §2 with both paths", () => {
-    // SPEC §2's 35 routes, plus the blog's later index pages and its posts, and a booking's private page.
+    // The product's 35 routes, plus the blog's later index pages and its posts, and a booking's private page.
     expect(ROUTES).toHaveLength(38);
     const byName = Object.fromEntries(ROUTES.map((r) => [r.name, r]));
     expect(byName["about"]).toMatchObject({ en: "/about", fr: "/a-propos" });

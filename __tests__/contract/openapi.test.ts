@@ -21,7 +21,7 @@ describe("the OpenAPI document of the contract", () => {
       "post /request_estimates", "post /appointments", "post /newsletter_subscribers", "get /promo_pages",
       "get /promo_pages/{slug}", "post /promo_page_submissions", "get /location_services/times_window",
       "get /location_services/{slug}/categories", "get /location_services/availabilities",
-      // Beyond SPEC §7: an estimate's insurers and photos, a booking's private link.
+      // Beyond the original calls: an estimate's insurers and photos, a booking's private link.
       "get /insurers", "post /estimate_photos", "get /estimate_photos/{id}", "delete /estimate_photos/{id}",
       "get /appointments/manage", "post /appointments/manage/move", "post /appointments/manage/cancel",
     ];

@@ -151,7 +151,7 @@ export const ROUTES: Route[] = defineRoutes([
   // Not in SPEC §2's table: the blog's later index pages and its posts (issue 8).
   { name: "blog-page", en: "/blog/page/:page", fr: "/blog/page/:page", page: "blog", sitemap: true, group: "blog" },
   { name: "blog-post", en: "/blog/:slug", fr: "/blog/:slug", page: "blog-post", sitemap: true },
-  // Not in SPEC §2's table either: the page of a booking's private link (?token=…), never indexed.
+  // Also beyond the product's route table: the page of a booking's private link (?token=…), never indexed.
   { name: "appointment-manage", en: "/appointment/manage", fr: "/rendez-vous/gerer", page: "appointment-manage", sitemap: false },
 ]);
 
