@@ -1,4 +1,4 @@
-/** Distance of a store from the searched point (SPEC §3, §9: km, 2 decimals), in the page's language; great-circle distance. Pure. */
+/** Distance of a store from the searched point in km with 2 decimals, in the page's language; great-circle distance. Pure. */
 import { LANGUAGE_TAGS, LIMITS, type Locale } from "../config/site";
 
 export interface LatLng {

@@ -1,6 +1,6 @@
 /**
  * The finder's cookies: a store slug each for the favourite, last visited,
- * selected and estimate stores ({product}_FavoriteStore … of SPEC §9), and the
+ * selected and estimate stores ({product}_FavoriteStore and its siblings, named per brand), and the
  * last place searched. SameSite=Lax, Secure on https, path /.
  */
 import Cookies from "js-cookie";
