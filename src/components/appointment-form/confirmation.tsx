@@ -30,7 +30,7 @@ export function Confirmation({ booked, manageToken, onDone }: { booked: BookingD
       <CalendarLink booking={booked} label={t("forms:appointment.addToCalendar")} />
       {onDone && (
         <button type="button" className={summaryStyles.secondary} onClick={onDone}>
-          {t("forms:close")}
+          {t("common:form.close")}
         </button>
       )}
     </div>

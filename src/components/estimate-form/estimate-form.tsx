@@ -103,7 +103,7 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
         </p>
         {onDone && (
           <button type="button" className={styles.secondary} onClick={onDone}>
-            {t("forms:close")}
+            {t("common:form.close")}
           </button>
         )}
       </div>
