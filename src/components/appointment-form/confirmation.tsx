@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { buildPath } from "../../config/routes";
 import { useLocale } from "../../hooks/use-locale";
 import { BookingSummary, CalendarLink, summaryStyles, type BookingDetails } from "../booking-summary/booking-summary";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { RouteLink } from "../route-link/route-link";
 import * as styles from "./store-index.module.css";
 import { StaticIsland } from "../static-island/static-island";
