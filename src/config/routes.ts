@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2 as data, and the pure path builder.
+ * The site's route table as data, and the pure path builder.
  * French paths carry no prefix; English paths live under /en.
  * Pages are built with Gatsby's default trailing slash ("/a-propos/").
  */
@@ -83,7 +83,7 @@ function paramsOf(path: string): string[] {
   return [...path.matchAll(paramPattern)].map((m) => m[1]);
 }
 
-/** Validates definitions (SPEC §5 "Route definitions need a page or name and unique names"). */
+/** Validates definitions: each needs a page or a name, and names are unique. */
 export function defineRoutes(definitions: RouteDefinition[]): Route[] {
   const seen = new Set<string>();
   return definitions.map((definition) => {
@@ -148,7 +148,7 @@ export const ROUTES: Route[] = defineRoutes([
   { name: "mission-profile", en: "/mission-profile", fr: "/mission-profil", page: "info", sitemap: true },
   { name: "required-qualifications", en: "/required-qualifications", fr: "/required-qualifications", page: "info", sitemap: true },
   { name: "blog", en: "/blog", fr: "/blog", page: "blog", sitemap: true },
-  // Not in SPEC §2's table: the blog's later index pages and its posts (issue 8).
+  // The blog's later index pages and its posts.
   { name: "blog-page", en: "/blog/page/:page", fr: "/blog/page/:page", page: "blog", sitemap: true, group: "blog" },
   { name: "blog-post", en: "/blog/:slug", fr: "/blog/:slug", page: "blog-post", sitemap: true },
   // Also beyond the product's route table: the page of a booking's private link (?token=…), never indexed.
@@ -200,7 +200,7 @@ export function buildQueryString(query: RouteQuery | undefined, routeName = "?")
 
 /**
  * Builds the URL of a route in a locale. Throws UndefinedLinkValueError when a
- * param is missing or a param/query value is undefined (SPEC §2, §8).
+ * param is missing or a param/query value is undefined, so no link ever says "undefined".
  */
 export function buildPath(
   name: RouteName,

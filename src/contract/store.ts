@@ -8,7 +8,7 @@ export const weekDaySchema = z.enum([...WEEK_DAYS, ...DAY_GROUPS]);
 export type WeekDay = z.infer<typeof weekDaySchema>;
 
 /**
- * SPEC §3 "Store availability entry". availability is OPEN or anything else
+ * One entry of a store's weekly hours. availability is OPEN or anything else
  * (closed). A null time means closed; openTime may be free text such as
  * "By appointment" (then closedTime is null). Times are "HH:MM" (24 h);
  * closedTime "24:00" or "00:00" means midnight at the end of the day.
@@ -21,7 +21,7 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-/** SPEC §3 "Store". */
+/** A store (a shop of the chain) as the REST API returns it. */
 export const storeSchema = z.object({
   id: z.number().int(),
   storeId: z.string(),

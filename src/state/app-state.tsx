@@ -1,8 +1,8 @@
 /**
- * Client state of SPEC §3 ("client state holds …"), in one provider mounted by
+ * The browser's client state, in one provider mounted by
  * wrapRootElement. Each concern is a slice of one reducer; features add their
  * slice here. Campaign data (utm cookies) for the forms to send; the favourite
- * store (SPEC §4, transitions in src/lib/favorite.ts); the estimate and
+ * store (transitions in src/lib/favorite.ts); the estimate and
  * appointment forms' open state with their store slug.
  */
 import * as React from "react";
@@ -12,7 +12,7 @@ import type { Campaign, CampaignCookie } from "../lib/carried-query";
 import { initialFavoriteState, type FavoriteState } from "../lib/favorite";
 import { FavoriteController } from "./favorite";
 
-/** "open estimate form" / "open appointment form" (SPEC §7): an active flag and a store slug. */
+/** "open estimate form" / "open appointment form" : an active flag and a store slug. */
 export interface FormRequest {
   active: boolean;
   slug: string | null;

@@ -43,7 +43,7 @@ export function FavoriteController({ children }: { children: React.ReactNode }) 
               .then(({ getStore }) => getStore(effect.slug, { locale }))
               .then(
                 (store) => send({ type: "storeFetched", store }),
-                () => undefined, // SPEC §7: on failure nothing happens.
+                () => undefined, // On failure nothing happens: the star stays as it was.
               );
             break;
           }

@@ -4,7 +4,7 @@ import * as styles from "./form-dialog.module.css";
 
 /**
  * The modal <dialog> of a long form (estimate, appointment) opened by an
- * "open … form" action (SPEC §7): focus moves in, Escape and the close button
+ * "open … form" action of the app state: focus moves in, Escape and the close button
  * close it, focus returns to what opened it. The form is rendered only while
  * open; its draft lives in sessionStorage, so closing loses nothing.
  */
