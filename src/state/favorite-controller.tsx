@@ -9,7 +9,7 @@ import * as React from "react";
 import { splitLocale } from "../config/routes";
 import { favoriteTransition, type FavoriteEvent } from "../lib/favorite";
 import { readStoreCookie, removeStoreCookie, writeStoreCookie } from "./store-cookies";
-import { useAppDispatch, useAppState } from "./app-state";
+import { useAppDispatch, useAppState } from "./app-context";
 
 const FavoriteEventsContext = React.createContext<(event: FavoriteEvent) => void>(() => undefined);
 
