@@ -11,7 +11,7 @@ import {
 } from "../../src/config/routes";
 
 describe("route table", () => {
-  it("holds every route of SPEC §2 with both paths", () => {
+  it("holds every route of the site with both paths", () => {
     // The product's 35 routes, plus the blog's later index pages and its posts, and a booking's private page.
     expect(ROUTES).toHaveLength(38);
     const byName = Object.fromEntries(ROUTES.map((r) => [r.name, r]));
@@ -33,7 +33,7 @@ describe("route table", () => {
     expect(matchRoute("/blog/")?.route.name).toBe("blog");
   });
 
-  it("leaves the routes SPEC §2 excludes out of the sitemap", () => {
+  it("leaves the private and query-driven routes out of the sitemap", () => {
     const excluded = ROUTES.filter((r) => !r.sitemap).map((r) => r.name).sort();
     expect(excluded).toEqual(
       [
