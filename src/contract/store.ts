@@ -57,8 +57,11 @@ export type StoreInput = z.input<typeof storeSchema>;
  * total in X-Total-Count and the searched point in X-Search-Origin
  * ("latitude,longitude") when the place was found.
  */
+/** The longest search key (a postal code, a city or an address) the search accepts. */
+export const STORE_SEARCH_KEY_MAX = 200;
+
 export const storeSearchQuerySchema = z.object({
-  key: z.string().max(200).optional(),
+  key: z.string().max(STORE_SEARCH_KEY_MAX).optional(),
   latitude: z.coerce.number().min(-90).max(90).optional(),
   longitude: z.coerce.number().min(-180).max(180).optional(),
   radius: z.coerce.number().positive().max(20000).optional(),
