@@ -48,7 +48,6 @@ export const storeSchema = z.object({
   storesAvailabilities: z.array(availabilitySchema).default([]),
 });
 export type Store = z.infer<typeof storeSchema>;
-export type StoreInput = z.input<typeof storeSchema>;
 
 /**
  * GET /stores/search query: key (postal code, city, address) or
