@@ -1,4 +1,4 @@
-import { zoneOffset } from "../../src/lib/zone-offset";
+import { wallClock, zoneOffset } from "../../src/lib/zone-offset";
 import { localTime } from "../../src/lib/hours";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -65,5 +65,13 @@ describe("zone offsets of the chain's time zones", () => {
       const slow = localTime(now, "America/Detroit"); // same rule, not in the table: read with Intl
       expect(fast).toEqual(slow);
     }
+  });
+});
+
+describe("wallClock", () => {
+  it("reads the shops' wall clock like Intl, and leaves other zones to it", () => {
+    expect(wallClock(new Date("2026-11-23T04:59:30Z"), "America/Toronto")).toBe("2026-11-22T23:59:30");
+    expect(wallClock(new Date("2026-07-01T03:00:00Z"), "America/Moncton")).toBe("2026-07-01T00:00:00");
+    expect(wallClock(new Date("2026-07-01T03:00:00Z"), "Europe/Paris")).toBeNull();
   });
 });

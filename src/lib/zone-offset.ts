@@ -50,3 +50,9 @@ export function zoneOffset(now: Date, timeZone: string): number | null {
   const ends = sundayAt2(year, 10, 1, rule.standard + 60);
   return time >= starts && time < ends ? rule.standard + 60 : rule.standard;
 }
+
+/** The zone's wall-clock time at `now`, "2026-11-23T10:05:00", or null when the zone is not in the table. */
+export function wallClock(now: Date, timeZone: string): string | null {
+  const offset = zoneOffset(now, timeZone);
+  return offset === null ? null : new Date(now.getTime() + offset * MINUTE).toISOString().slice(0, 19);
+}

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { formatRating, MAX_RATING, ratingPercent } from "../../lib/ratings";
 import * as styles from "./rating-stars.module.css";
 
