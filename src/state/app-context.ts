@@ -1,8 +1,8 @@
 /**
  * The client state's shape, its reducer and the two contexts, apart from the
  * provider (app-state.tsx) so that the controllers the provider mounts (the
- * favourite store's, in favorite-controller.tsx) can read and dispatch without importing
- * the provider back.
+ * favourite store's, in favorite-controller.tsx) can read and dispatch
+ * without importing the provider back.
  */
 import * as React from "react";
 import type { Campaign, CampaignCookie } from "../lib/carried-query";
