@@ -47,4 +47,32 @@ describe("StaticIsland", () => {
     expect(container.querySelector('nav[data-island="links"] a')?.textContent).toBe("Rendu dans le navigateur");
     container.remove();
   });
+
+  it("calls a function child only when it renders, never while the built HTML is kept", async () => {
+    window.history.replaceState(null, "", "/blog/");
+    const container = document.createElement("div");
+    container.innerHTML = '<ul data-island="posts"><li>Du build</li></ul>';
+    document.body.appendChild(container);
+    const render = jest.fn(() => <li>Du navigateur</li>);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <LocationProvider history={history}>
+          <StaticIsland as="ul" name="posts">
+            {render}
+          </StaticIsland>
+        </LocationProvider>,
+        { onRecoverableError: () => undefined },
+      );
+    });
+    expect(render).not.toHaveBeenCalled();
+    expect(container.textContent).toBe("Du build");
+    await act(async () => {
+      void history.navigate("/en/blog/");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(render).toHaveBeenCalled();
+    expect(container.textContent).toBe("Du navigateur");
+    container.remove();
+  });
 });

@@ -45,10 +45,14 @@ export interface RouteDefinition {
 /** Bundles every page loads: the layout (header, footer, newsletter) and the error messages. */
 export const BASE_NAMESPACES = ["common", "error"] as const;
 
-/** Bundles a template needs besides BASE_NAMESPACES and "pages". */
+/**
+ * Bundles a template needs besides BASE_NAMESPACES and "pages". The forms
+ * that open in a dialog load their bundle themselves (src/lib/lazy-bundles.ts);
+ * only pages with a form in the page itself list "forms".
+ */
 export const TEMPLATE_NAMESPACES: Partial<Record<TemplateName, string[]>> = {
-  locations: ["stores", "forms"],
-  "store-details": ["stores", "store-links", "forms"],
+  locations: ["stores"],
+  "store-details": ["stores", "store-links"],
   info: ["info"],
   careers: ["careers"],
   job: ["careers"],
@@ -56,10 +60,10 @@ export const TEMPLATE_NAMESPACES: Partial<Record<TemplateName, string[]>> = {
   "blog-post": ["blog"],
   landing: ["landing", "forms"],
   reviews: ["reviews"],
-  home: ["stores", "services", "forms"],
+  home: ["stores", "services"],
   services: ["services"],
-  "service-category": ["stores", "services", "forms"],
-  "service-details": ["stores", "services", "forms"],
+  "service-category": ["stores", "services"],
+  "service-details": ["stores", "services"],
   transcript: ["services"],
   "redeem-coupons": ["stores", "coupons"],
   promotions: ["stores", "coupons"],

@@ -1,8 +1,8 @@
 /**
  * Drafts of the long forms (estimate, appointment) kept in sessionStorage
- * until they are sent or discarded (issue 7: nothing the visitor typed is
- * lost by closing the form, navigating or reloading). A draft that no longer
- * has the expected shape is ignored.
+ * until they are sent or discarded: nothing the visitor typed is lost by
+ * closing the form, navigating or reloading. A draft that no longer has the
+ * expected shape is ignored.
  */
 export interface DraftStorage {
   getItem(key: string): string | null;

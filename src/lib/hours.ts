@@ -1,12 +1,14 @@
 /**
- * Store hours and open status (SPEC §3 availability entries, §4 open/closed).
- * Pure functions: the clock and the time zone are arguments. Time-zone
- * arithmetic uses the platform's Intl API (no library in the bundle): the
- * store's local weekday and time are read with Intl.DateTimeFormat, which
- * follows the IANA database, DST included.
+ * Store hours (the API's availability entries: a day, a range of days or free
+ * text) and whether a store is open now. Pure functions: the clock and the
+ * time zone are arguments. The store's local weekday and time come from the
+ * offset of its time zone (see zone-offset.ts for the zones of the chain's
+ * shops); any other zone is read with Intl.DateTimeFormat, which follows the
+ * IANA database, daylight saving time included. No library in the bundle.
  */
 import { WEEK_DAYS } from "../contract/constants";
 import type { Availability } from "../contract/store";
+import { zoneOffset } from "./zone-offset";
 
 export type Day = (typeof WEEK_DAYS)[number];
 const WORKDAYS: Day[] = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"];
@@ -100,9 +102,19 @@ export interface LocalTime {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const WEEK_DAYS_FROM_SUNDAY: Day[] = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"];
 
 /** The weekday and time at `now` in an IANA time zone. */
 export function localTime(now: Date, timeZone: string): LocalTime {
+  const offset = zoneOffset(now, timeZone);
+  if (offset !== null) {
+    const wall = new Date(now.getTime() + offset * 60_000);
+    return {
+      day: WEEK_DAYS_FROM_SUNDAY[wall.getUTCDay()],
+      minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+      date: wall.toISOString().slice(0, 10),
+    };
+  }
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {

@@ -10,7 +10,11 @@
  * The pages are built ahead of time: the static HTML shows the state on the
  * build's day, and the browser decides again with its clock once the page
  * runs (see the README, "Dates: decided at build, checked in the browser").
+ * The shops' wall clock comes from zone-offset.ts (no Intl while a page
+ * hydrates); other zones are read with Intl.
  */
+
+import { wallClock } from "./zone-offset";
 
 /** The shops' time zone (every shop is in Quebec). */
 export const SHOP_TIME_ZONE = "America/Toronto";
@@ -26,6 +30,8 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day ("2026-11-23") of a moment in a time zone (the shops' by default). */
 export function shopDay(now: Date, timeZone: string = SHOP_TIME_ZONE): string {
+  const fast = wallClock(now, timeZone);
+  if (fast) return fast.slice(0, 10);
   let formatter = dayFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
@@ -54,6 +60,8 @@ const stampFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A moment as the shops' wall clock reads it: "2026-11-23T10:05:00". */
 export function shopStamp(now: Date, timeZone: string = SHOP_TIME_ZONE): string {
+  const fast = wallClock(now, timeZone);
+  if (fast) return fast;
   let formatter = stampFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });

@@ -71,8 +71,10 @@ export const CAMPAIGN_EVENT = "uniglass:campaign";
 
 export function readCampaignCookies(): Campaign {
   const campaign: Campaign = {};
+  // One read of document.cookie for all of them: each read is a round trip to the browser's cookie store.
+  const all = Cookies.get();
   for (const cookie of Object.values(UTM_COOKIES)) {
-    const value = Cookies.get(cookie);
+    const value = all[cookie];
     if (value) campaign[cookie as CampaignCookie] = value;
   }
   return campaign;

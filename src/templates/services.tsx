@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../hooks/use-translation";
 import type { SitePageContext } from "../config/page-context";
 import { Layout } from "../components/layout/layout";
 import { PageShell } from "../components/page-shell/page-shell";

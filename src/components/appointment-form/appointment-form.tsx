@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { appointmentSchema, type BookableCategory } from "../../contract";
 import { bookAppointment, getBookableCategories } from "../../api-client/booking";
 import { manageTokenOf } from "../../lib/manage-link";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { buildPath } from "../../config/routes";
 import { useLocale } from "../../hooks/use-locale";
 import { BookingSummary, CalendarLink, summaryStyles, type BookingDetails } from "../booking-summary/booking-summary";
@@ -30,7 +30,7 @@ export function Confirmation({ booked, manageToken, onDone }: { booked: BookingD
       <CalendarLink booking={booked} label={t("forms:appointment.addToCalendar")} />
       {onDone && (
         <button type="button" className={summaryStyles.secondary} onClick={onDone}>
-          {t("forms:close")}
+          {t("common:form.close")}
         </button>
       )}
     </div>

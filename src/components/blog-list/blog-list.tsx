@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { Locale } from "../../config/site";
 import { formatDate, isoDay } from "../../lib/format-date";
 import { RouteLink } from "../route-link/route-link";
@@ -21,32 +21,36 @@ export function BlogList({ posts, locale }: { posts: readonly BlogListPost[]; lo
   if (posts.length === 0) return <p>{t("blog:empty")}</p>;
   return (
     <StaticIsland as="ul" name="blog-list" className={styles.list}>
-      {posts.map((post, index) => (
-        <li key={post.id} className={styles.card}>
-          {post.featuredImage && (
-            <img
-              className={styles.image}
-              src={post.featuredImage.url}
-              alt=""
-              width={post.featuredImage.width ?? undefined}
-              height={post.featuredImage.height ?? undefined}
-              // The first image is the largest paint of the page (LCP): it loads at once.
-              loading={index === 0 ? "eager" : "lazy"}
-            />
-          )}
-          <div className={styles.body}>
-            <h2 className={styles.title}>
-              <RouteLink route="blog-post" params={{ slug: post.slug }}>
-                {post.title}
-              </RouteLink>
-            </h2>
-            <p className={styles.date}>
-              <time dateTime={isoDay(post.date)}>{formatDate(post.date, locale)}</time>
-            </p>
-            <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: post.excerpt }} />
-          </div>
-        </li>
-      ))}
+      {() => (
+        <>
+          {posts.map((post, index) => (
+            <li key={post.id} className={styles.card}>
+              {post.featuredImage && (
+                <img
+                  className={styles.image}
+                  src={post.featuredImage.url}
+                  alt=""
+                  width={post.featuredImage.width ?? undefined}
+                  height={post.featuredImage.height ?? undefined}
+                  // The first image is the largest paint of the page (LCP): it loads at once.
+                  loading={index === 0 ? "eager" : "lazy"}
+                />
+              )}
+              <div className={styles.body}>
+                <h2 className={styles.title}>
+                  <RouteLink route="blog-post" params={{ slug: post.slug }}>
+                    {post.title}
+                  </RouteLink>
+                </h2>
+                <p className={styles.date}>
+                  <time dateTime={isoDay(post.date)}>{formatDate(post.date, locale)}</time>
+                </p>
+                <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: post.excerpt }} />
+              </div>
+            </li>
+          ))}
+        </>
+      )}
     </StaticIsland>
   );
 }

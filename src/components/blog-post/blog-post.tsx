@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { Locale } from "../../config/site";
 import { formatDate, isoDay } from "../../lib/format-date";
 import type { BlogListPost } from "../blog-list/blog-list";
@@ -17,25 +17,29 @@ export function BlogPost({ post, locale }: BlogPostProps) {
   const { t } = useTranslation();
   return (
     <StaticIsland as="article" name="blog-post" className={styles.post}>
-      <p className={styles.meta}>
-        <time dateTime={isoDay(post.date)}>{formatDate(post.date, locale)}</time>
-        {post.author && <span>{t("blog:by", { author: post.author })}</span>}
-      </p>
-      {post.featuredImage && (
-        <img
-          className={styles.image}
-          src={post.featuredImage.url}
-          alt={post.featuredImage.alt}
-          width={post.featuredImage.width ?? undefined}
-          height={post.featuredImage.height ?? undefined}
-        />
+      {() => (
+        <>
+          <p className={styles.meta}>
+            <time dateTime={isoDay(post.date)}>{formatDate(post.date, locale)}</time>
+            {post.author && <span>{t("blog:by", { author: post.author })}</span>}
+          </p>
+          {post.featuredImage && (
+            <img
+              className={styles.image}
+              src={post.featuredImage.url}
+              alt={post.featuredImage.alt}
+              width={post.featuredImage.width ?? undefined}
+              height={post.featuredImage.height ?? undefined}
+            />
+          )}
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.content }} />
+          <p>
+            <RouteLink route="blog" className={styles.back}>
+              {t("blog:back")}
+            </RouteLink>
+          </p>
+        </>
       )}
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.content }} />
-      <p>
-        <RouteLink route="blog" className={styles.back}>
-          {t("blog:back")}
-        </RouteLink>
-      </p>
     </StaticIsland>
   );
 }

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { useLocale } from "../../hooks/use-locale";
 import { minutesBetween } from "../../lib/booking-days";
 import { formatLongDay } from "../../lib/format-date";

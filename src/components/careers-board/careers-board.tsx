@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { Locale } from "../../config/site";
 import { NO_FILTERS, filterJobs, filtersFromSearch, jobFacets, searchFromFilters, type JobFilters } from "../../lib/careers";
 import { JobList, type Job } from "../job-list/job-list";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { CouponSendKind } from "../../api-client/coupons";
 import { couponPrintPath } from "../../lib/coupon-print";
 import { track } from "../../lib/analytics";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { DAMAGE_SIZES, DAMAGE_TYPES, GLASS_TYPES, OTHER_INSURER, estimateRequestSchema } from "../../contract/requests";
 import { requestEstimate } from "../../api-client/forms";
 import { useSubmission } from "../../hooks/use-submission";
@@ -103,7 +103,7 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
         </p>
         {onDone && (
           <button type="button" className={styles.secondary} onClick={onDone}>
-            {t("forms:close")}
+            {t("common:form.close")}
           </button>
         )}
       </div>

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { OTHER_INSURER, type Insurer } from "../../contract";
 import { getInsurers } from "../../api-client/estimate";
 import { useList } from "../../hooks/use-list";

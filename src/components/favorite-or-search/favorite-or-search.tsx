@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { useFavoriteStore } from "../../hooks/use-favorite-store";
 import { LocationSearchBox } from "../location-search-box/location-search-box";
 import { LazyStoreCard, preloadStoreCard } from "../store-card/lazy-store-card";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import * as styles from "./favorite-star.module.css";
 
 export interface FavoriteStarProps {

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { BRAND } from "../../config/site";
 import { RouteLink } from "../route-link/route-link";
 import { NewsletterForm } from "../newsletter-form/newsletter-form";
@@ -21,40 +21,44 @@ export function Footer() {
         <NewsletterForm />
       </div>
       <StaticIsland name="footer-links">
-        <div className={`container ${styles.grid}`}>
-          {FOOTER_GROUPS.map((group) => (
-            <section key={group.label} aria-labelledby={`footer-${group.label}`}>
-              <h2 id={`footer-${group.label}`} className={styles.heading}>
-                {t(`common:footer.${group.label}`)}
-              </h2>
-              <ul className={styles.list}>
-                {group.routes.map((route) => (
-                  <li key={route}>
-                    <RouteLink route={route} className={styles.link}>
-                      {t(`pages:${route}.title`)}
-                    </RouteLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          <section aria-labelledby="footer-social">
-            <h2 id="footer-social" className={styles.heading}>
-              {t("common:footer.social")}
-            </h2>
-            <ul className={styles.list}>
-              {(["facebook", "youtube"] as const).map((network) => (
-                <li key={network}>
-                  <a className={styles.link} href={BRAND.socialLinks[network]} target="_blank" rel="noopener noreferrer">
-                    {t(`common:footer.${network}`)}
-                    <span className="visually-hidden"> {t("common:footer.newWindow")}</span>
-                  </a>
-                </li>
+        {() => (
+          <>
+            <div className={`container ${styles.grid}`}>
+              {FOOTER_GROUPS.map((group) => (
+                <section key={group.label} aria-labelledby={`footer-${group.label}`}>
+                  <h2 id={`footer-${group.label}`} className={styles.heading}>
+                    {t(`common:footer.${group.label}`)}
+                  </h2>
+                  <ul className={styles.list}>
+                    {group.routes.map((route) => (
+                      <li key={route}>
+                        <RouteLink route={route} className={styles.link}>
+                          {t(`pages:${route}.title`)}
+                        </RouteLink>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
               ))}
-            </ul>
-          </section>
-        </div>
-        <p className={`container ${styles.copyright}`}>{t("common:footer.copyright", { year: new Date().getFullYear() })}</p>
+              <section aria-labelledby="footer-social">
+                <h2 id="footer-social" className={styles.heading}>
+                  {t("common:footer.social")}
+                </h2>
+                <ul className={styles.list}>
+                  {(["facebook", "youtube"] as const).map((network) => (
+                    <li key={network}>
+                      <a className={styles.link} href={BRAND.socialLinks[network]} target="_blank" rel="noopener noreferrer">
+                        {t(`common:footer.${network}`)}
+                        <span className="visually-hidden"> {t("common:footer.newWindow")}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </div>
+            <p className={`container ${styles.copyright}`}>{t("common:footer.copyright", { year: new Date().getFullYear() })}</p>
+          </>
+        )}
       </StaticIsland>
     </footer>
   );

@@ -1,12 +1,13 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
+import { TranslationBundle } from "../translation-bundle/translation-bundle";
 import * as styles from "./form-dialog.module.css";
 
 /**
  * The modal <dialog> of a long form (estimate, appointment) opened by an
- * "open … form" action (SPEC §7): focus moves in, Escape and the close button
- * close it, focus returns to what opened it. The form is rendered only while
- * open; its draft lives in sessionStorage, so closing loses nothing.
+ * "open … form" action: focus moves in, Escape and the close button
+ * close it, focus returns to what opened it. The form, and its texts, load
+ * only when it opens; its draft lives in sessionStorage, so closing loses nothing.
  */
 export function FormDialog({
   active,
@@ -55,10 +56,12 @@ export function FormDialog({
     >
       {active && (
         <>
-          <button type="button" className={styles.close} onClick={close} aria-label={t("forms:close")}>
+          <button type="button" className={styles.close} onClick={close} aria-label={t("common:form.close")}>
             ×
           </button>
-          <React.Suspense fallback={<p role="status">{t("forms:loading")}</p>}>{children}</React.Suspense>
+          <React.Suspense fallback={<p role="status">{t("common:form.loading")}</p>}>
+            <TranslationBundle ns="forms">{children}</TranslationBundle>
+          </React.Suspense>
         </>
       )}
     </dialog>

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { SubmissionState } from "../../hooks/use-submission";
 import { visitorErrorText } from "../../api-client/errors";
 import { useMounted } from "../../hooks/use-mounted";

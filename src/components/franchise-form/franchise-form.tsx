@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { franchiseOpportunitySchema } from "../../contract/requests";
 import { applyForFranchise } from "../../api-client/forms";
 import { useSubmission } from "../../hooks/use-submission";

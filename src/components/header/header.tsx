@@ -1,9 +1,10 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { BRAND, type Locale } from "../../config/site";
 import { RouteLink } from "../route-link/route-link";
 import { UniglassLogo } from "../logo/logo";
 import { LanguageSwitcher } from "../language-switcher/language-switcher";
+import { StaticIsland } from "../static-island/static-island";
 import * as styles from "./header.module.css";
 
 /** Main navigation: route names of the table, labels in common:nav. */
@@ -43,19 +44,18 @@ export function Header({ locale, alternates, routeName }: HeaderProps) {
           {open ? t("common:header.closeMenu") : t("common:header.menu")}
         </button>
         <nav id="main-nav" className={styles.nav} data-open={open} aria-label={t("common:header.mainNav")}>
-          <ul className={styles.list}>
-            {MAIN_NAV.map((item) => (
-              <li key={item.route}>
-                <RouteLink
-                  route={item.route}
-                  className={styles.link}
-                  aria-current={item.route === routeName ? "page" : undefined}
-                >
-                  {t(`common:nav.${item.label}`)}
-                </RouteLink>
-              </li>
-            ))}
-          </ul>
+          {/* The links are plain anchors in the built HTML until the page changes (see StaticIsland). */}
+          <StaticIsland as="ul" name="main-nav" className={styles.list}>
+            {() =>
+              MAIN_NAV.map((item) => (
+                <li key={item.route}>
+                  <RouteLink route={item.route} className={styles.link} aria-current={item.route === routeName ? "page" : undefined}>
+                    {t(`common:nav.${item.label}`)}
+                  </RouteLink>
+                </li>
+              ))
+            }
+          </StaticIsland>
         </nav>
         <div className={styles.tools}>
           <a className={styles.phone} href={phoneHref} aria-label={t("common:header.callUs", { phone: BRAND.phone })}>

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { LIMITS } from "../../config/site";
 import { useLocale } from "../../hooks/use-locale";
 import { useFavoriteStore } from "../../hooks/use-favorite-store";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { Swiper as SwiperInstance } from "swiper";
 import { LIMITS } from "../../config/site";
 import { useCarriedLinks } from "../../hooks/use-carried-links";

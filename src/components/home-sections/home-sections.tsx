@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { Locale } from "../../config/site";
 import { useOfferClock } from "../../hooks/use-offer-clock";
 import { formatDate } from "../../lib/format-date";
@@ -36,18 +36,22 @@ export function FeaturedServices({ items, locale }: { items: readonly FeaturedIt
   if (shown.length === 0) return null;
   return (
     <StaticIsland as="section" name="home-featured" className={styles.section} aria-labelledby="home-featured">
-      <h2 id="home-featured">{t("services:home.featuredTitle")}</h2>
-      <ServiceGrid>
-        {shown.map((item) => (
-          <ServiceCard
-            key={item.key}
-            title={item.title}
-            summary={item.summary}
-            image={item.image}
-            href={servicePath(locale, item.categorySlug, item.serviceSlug ?? "")}
-          />
-        ))}
-      </ServiceGrid>
+      {() => (
+        <>
+          <h2 id="home-featured">{t("services:home.featuredTitle")}</h2>
+          <ServiceGrid>
+            {shown.map((item) => (
+              <ServiceCard
+                key={item.key}
+                title={item.title}
+                summary={item.summary}
+                image={item.image}
+                href={servicePath(locale, item.categorySlug, item.serviceSlug ?? "")}
+              />
+            ))}
+          </ServiceGrid>
+        </>
+      )}
     </StaticIsland>
   );
 }
@@ -84,15 +88,19 @@ export function WhyUs() {
   const { t } = useTranslation();
   return (
     <StaticIsland as="section" name="home-why" className={styles.section} aria-labelledby="home-why">
-      <h2 id="home-why">{t("services:home.whyTitle")}</h2>
-      <ul className={styles.reasons}>
-        {REASONS.map((reason) => (
-          <li key={reason} className={styles.reason}>
-            <h3>{t(`services:home.why.${reason}.title`)}</h3>
-            <p>{t(`services:home.why.${reason}.text`)}</p>
-          </li>
-        ))}
-      </ul>
+      {() => (
+        <>
+          <h2 id="home-why">{t("services:home.whyTitle")}</h2>
+          <ul className={styles.reasons}>
+            {REASONS.map((reason) => (
+              <li key={reason} className={styles.reason}>
+                <h3>{t(`services:home.why.${reason}.title`)}</h3>
+                <p>{t(`services:home.why.${reason}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </StaticIsland>
   );
 }
@@ -102,12 +110,16 @@ export function ZiebartOffer({ categorySlug, locale }: { categorySlug: string | 
   const { t } = useTranslation();
   return (
     <StaticIsland as="section" name="home-ziebart" className={`${styles.section} ${styles.ziebart}`} aria-labelledby="home-ziebart">
-      <h2 id="home-ziebart">{t("services:home.ziebartTitle")}</h2>
-      <p>{t("services:home.ziebartText")}</p>
-      {categorySlug && (
-        <InternalLink to={categoryPath(locale, categorySlug)} className={styles.ziebartLink}>
-          {t("services:home.ziebartLink")}
-        </InternalLink>
+      {() => (
+        <>
+          <h2 id="home-ziebart">{t("services:home.ziebartTitle")}</h2>
+          <p>{t("services:home.ziebartText")}</p>
+          {categorySlug && (
+            <InternalLink to={categoryPath(locale, categorySlug)} className={styles.ziebartLink}>
+              {t("services:home.ziebartLink")}
+            </InternalLink>
+          )}
+        </>
       )}
     </StaticIsland>
   );

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { LocationSearchBox } from "../location-search-box/location-search-box";
 
 // Only the franchise page has the form (with the contract's schema and the HTTP client): the other

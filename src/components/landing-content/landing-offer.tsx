@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { Locale } from "../../config/site";
 import { formatDate } from "../../lib/format-date";
 import { offerStateAt, type OfferState } from "../../lib/offer-dates";

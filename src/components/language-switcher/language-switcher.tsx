@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { useLocation } from "@gatsbyjs/reach-router";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { LANGUAGE_TAGS, LOCALES, type Locale } from "../../config/site";
 import { useMounted } from "../../hooks/use-mounted";
 import * as styles from "./language-switcher.module.css";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { SitePageContext } from "../../config/page-context";
 import { Header } from "../header/header";
 import { Footer } from "../footer/footer";

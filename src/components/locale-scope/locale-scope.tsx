@@ -1,5 +1,6 @@
 import * as React from "react";
-import { I18nextContext, I18nextProvider, useTranslation } from "gatsby-plugin-react-i18next";
+import { I18nextContext, I18nextProvider } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { Locale } from "../../config/site";
 
 /**

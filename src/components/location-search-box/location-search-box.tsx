@@ -1,6 +1,6 @@
 import * as React from "react";
 import { navigate } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { useLocale } from "../../hooks/use-locale";
 import { useCarriedParams } from "../../hooks/use-carried-params";
 import { useMounted } from "../../hooks/use-mounted";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { ManageLinkProblem, ManagedAppointment } from "../../contract";
 import { getManagedAppointment } from "../../api-client/booking";
 import { toVisitorError, type VisitorError } from "../../api-client/errors";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { appointmentMoveSchema, type ManageLinkProblem, type ManagedAppointment } from "../../contract";
 import { moveAppointment } from "../../api-client/booking";
 import { useFormErrors } from "../../hooks/use-form-errors";

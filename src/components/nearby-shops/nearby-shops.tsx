@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { safePath } from "../../config/routes";
 import { formatDistance } from "../../lib/distance";
 import { searchFromQuery, type StoreSearch } from "../../lib/store-search";

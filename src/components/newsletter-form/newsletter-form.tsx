@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { PostOptions, SubmitResult } from "../../api-client/client";
 import { visitorErrorText } from "../../api-client/errors";
 import { useSubmission } from "../../hooks/use-submission";

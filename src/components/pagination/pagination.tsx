@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { pageNumbers } from "../../lib/pagination";
 import { InternalLink } from "../route-link/route-link";
 import * as styles from "./pagination.module.css";

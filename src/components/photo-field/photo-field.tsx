@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { estimatePhotoUrl } from "../../api-client/estimate";
 import type { usePhotoUploads } from "../../hooks/use-photo-uploads";
 import { useFieldId } from "../form-field/form-field";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { submitPromoPage } from "../../api-client/forms";
 import { useSubmission } from "../../hooks/use-submission";
 import { useFormErrors } from "../../hooks/use-form-errors";

@@ -1,12 +1,12 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
-import { MAX_RATING, ratingPercent } from "../../lib/ratings";
+import { useTranslation } from "../../hooks/use-translation";
+import { formatRating, MAX_RATING, ratingPercent } from "../../lib/ratings";
 import * as styles from "./rating-stars.module.css";
 
-/** Five stars filled at 20 % per unit (SPEC §9), read out as "4.5 out of 5 stars". */
+/** Five stars filled at 20 % per unit, read out as "4.5 out of 5 stars". */
 export function RatingStars({ rating }: { rating: number }) {
   const { t, i18n } = useTranslation();
-  const value = new Intl.NumberFormat(i18n.language === "en" ? "en-CA" : "fr-CA", { maximumFractionDigits: 1 }).format(rating);
+  const value = formatRating(rating, i18n.language);
   return (
     <span className={styles.stars} role="img" aria-label={t("reviews:stars", { rating: value, max: MAX_RATING })}>
       <span className={styles.empty} aria-hidden="true">

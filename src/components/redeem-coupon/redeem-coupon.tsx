@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { Coupon, Store } from "../../contract";
 import { getCoupon } from "../../api-client/coupons";
 import { getStore } from "../../api-client/stores";

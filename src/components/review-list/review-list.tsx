@@ -1,8 +1,8 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { Locale } from "../../config/site";
 import { formatDate, isoDay } from "../../lib/format-date";
-import { averageRating } from "../../lib/ratings";
+import { averageRating, formatRating } from "../../lib/ratings";
 import { RatingStars } from "../rating-stars/rating-stars";
 import * as styles from "./review-list.module.css";
 
@@ -19,7 +19,7 @@ export function ReviewList({ reviews, locale }: { reviews: readonly Review[]; lo
   const { t } = useTranslation();
   const average = averageRating(reviews.map((r) => r.rating));
   if (average === null) return <p>{t("reviews:none")}</p>;
-  const averageText = new Intl.NumberFormat(locale === "en" ? "en-CA" : "fr-CA", { maximumFractionDigits: 1 }).format(average);
+  const averageText = formatRating(average, locale);
   return (
     <>
       <section className={styles.summary} aria-labelledby="reviews-average">

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { couponEmailSchema, couponPhoneSchema } from "../../contract/requests";
 import { sendCoupon, type CouponSendBody, type CouponSendKind } from "../../api-client/coupons";
 import type { PostOptions } from "../../api-client/client";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { Accordion, type AccordionItem } from "../accordion/accordion";
 import { Breadcrumbs, type Crumb } from "../breadcrumbs/breadcrumbs";
 import { HtmlContent } from "../html-content/html-content";

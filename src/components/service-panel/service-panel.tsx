@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { BREAKPOINTS } from "../../config/site";
 import { useFavoriteStore } from "../../hooks/use-favorite-store";
 import { useLocale } from "../../hooks/use-locale";

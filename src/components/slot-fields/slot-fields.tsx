@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { Load } from "../../hooks/use-list";
 import type { SlotChoice, useSlots } from "../../hooks/use-slots";
 import { useLocale } from "../../hooks/use-locale";

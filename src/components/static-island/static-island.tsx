@@ -4,11 +4,17 @@ import { isHydrating } from "../../lib/hydration";
 
 type IslandTag = "div" | "section" | "nav" | "aside" | "article" | "ul";
 
-export interface StaticIslandProps extends React.HTMLAttributes<HTMLElement> {
+export interface StaticIslandProps extends Omit<React.HTMLAttributes<HTMLElement>, "children"> {
   /** Names the island on the page (data-island); unique on a page. */
   name: string;
   as?: IslandTag;
-  children: React.ReactNode;
+  /**
+   * The content, or a function that returns it: a function is called only
+   * when the island renders, so the texts and lists inside cost nothing
+   * while a built page hydrates. It may read what the caller's hooks gave
+   * (t, props) but must not call hooks itself.
+   */
+  children: React.ReactNode | (() => React.ReactNode);
 }
 
 function hasBuiltHtml(name: string): boolean {
@@ -36,7 +42,7 @@ export function StaticIsland({ name, as: Tag = "div", children, ...rest }: Stati
   }
   return (
     <Tag data-island={name} {...rest}>
-      {children}
+      {typeof children === "function" ? children() : children}
     </Tag>
   );
 }

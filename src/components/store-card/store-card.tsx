@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { Store } from "../../contract";
 import { formatDistance } from "../../lib/distance";
 import { directionsUrl } from "../../lib/maps";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { navigate } from "gatsby";
 import { useLocation } from "@gatsbyjs/reach-router";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { Store } from "../../contract";
 import { buildPath } from "../../config/routes";
 import { useLocale } from "../../hooks/use-locale";
@@ -16,6 +16,7 @@ import { RouteLink } from "../route-link/route-link";
 import { StoreCard } from "../store-card/store-card";
 import { StoreHours } from "../store-hours/store-hours";
 import { StoreMap, storeMarker } from "../store-map/store-map";
+import { StaticIsland } from "../static-island/static-island";
 import * as styles from "./store-details.module.css";
 
 export interface StoreDetailsProps {
@@ -92,51 +93,63 @@ export function StoreDetails({ store, pathname, services, jobCategory, hasReview
               </a>
             )}
           </section>
-          <section aria-labelledby="store-week" className={styles.section}>
-            <h2 id="store-week" className={styles.heading}>
-              {t("stores:card.hours")}
-            </h2>
-            <StoreHours hours={store.storesAvailabilities} isWorkdays={store.isWorkdays} isWeekends={store.isWeekends} />
-          </section>
+          <StaticIsland as="section" name="store-week" aria-labelledby="store-week" className={styles.section}>
+            {() => (
+              <>
+                <h2 id="store-week" className={styles.heading}>
+                  {t("stores:card.hours")}
+                </h2>
+                <StoreHours hours={store.storesAvailabilities} isWorkdays={store.isWorkdays} isWeekends={store.isWeekends} />
+              </>
+            )}
+          </StaticIsland>
           {services.length > 0 && (
-            <section aria-labelledby="store-services" className={styles.section}>
-              <h2 id="store-services" className={styles.heading}>
-                {t("stores:details.services")}
-              </h2>
-              <ul className={styles.services}>
-                {services.map((service) => (
-                  <li key={service.slug}>
-                    <RouteLink route="service-category" params={{ slug: service.slug }}>
-                      {service.name}
-                    </RouteLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <nav aria-labelledby="store-more" className={styles.section}>
-            <h2 id="store-more" className={styles.heading}>
-              {t("stores:details.moreLinks")}
-            </h2>
-            <ul className={styles.services}>
-              {hasReviews && (
-                <li>
-                  <RouteLink route="reviews" params={{ slug: store.slug }}>
-                    {t("stores:details.reviews")}
-                  </RouteLink>
-                </li>
+            <StaticIsland as="section" name="store-services" aria-labelledby="store-services" className={styles.section}>
+              {() => (
+                <>
+                  <h2 id="store-services" className={styles.heading}>
+                    {t("stores:details.services")}
+                  </h2>
+                  <ul className={styles.services}>
+                    {services.map((service) => (
+                      <li key={service.slug}>
+                        <RouteLink route="service-category" params={{ slug: service.slug }}>
+                          {service.name}
+                        </RouteLink>
+                      </li>
+                    ))}
+                  </ul>
+                </>
               )}
-              <li>
-                {jobCategory ? (
-                  <RouteLink route="job" params={{ slug: store.slug, category: jobCategory }}>
-                    {t("stores:details.jobs")}
-                  </RouteLink>
-                ) : (
-                  <RouteLink route="careers">{t("pages:careers.title")}</RouteLink>
-                )}
-              </li>
-            </ul>
-          </nav>
+            </StaticIsland>
+          )}
+          <StaticIsland as="nav" name="store-more" aria-labelledby="store-more" className={styles.section}>
+            {() => (
+              <>
+                <h2 id="store-more" className={styles.heading}>
+                  {t("stores:details.moreLinks")}
+                </h2>
+                <ul className={styles.services}>
+                  {hasReviews && (
+                    <li>
+                      <RouteLink route="reviews" params={{ slug: store.slug }}>
+                        {t("stores:details.reviews")}
+                      </RouteLink>
+                    </li>
+                  )}
+                  <li>
+                    {jobCategory ? (
+                      <RouteLink route="job" params={{ slug: store.slug, category: jobCategory }}>
+                        {t("stores:details.jobs")}
+                      </RouteLink>
+                    ) : (
+                      <RouteLink route="careers">{t("pages:careers.title")}</RouteLink>
+                    )}
+                  </li>
+                </ul>
+              </>
+            )}
+          </StaticIsland>
           {children}
         </div>
       </div>

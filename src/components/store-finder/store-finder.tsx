@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { Store } from "../../contract";
 import { FINDER } from "../../config/site";
 import { formatDistance, formatWholeKm } from "../../lib/distance";

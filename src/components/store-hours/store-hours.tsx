@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { Availability } from "../../contract";
 import { hoursRows, type HoursFlags } from "../../lib/hours";
 import { formatDayHours } from "../../lib/hours-format";

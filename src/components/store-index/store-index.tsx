@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import { RouteLink } from "../route-link/route-link";
 import * as styles from "./store-index.module.css";
 import { StaticIsland } from "../static-island/static-island";
@@ -31,12 +31,24 @@ export function groupByRegion(stores: readonly StoreIndexEntry[], otherRegion: s
     .map(([region, list]) => [region, [...list].sort((a, b) => collator.compare(a.city, b.city) || collator.compare(a.name, b.name))]);
 }
 
-/** Every store, in the static HTML: one collapsible group per region of compact rows. */
+/**
+ * Every store, in the static HTML: one collapsible group per region of
+ * compact rows. The sorting happens inside the island, so a page hydrated
+ * from its built HTML does not sort the chain's shops again.
+ */
 export function StoreIndex({ stores }: StoreIndexProps) {
+  return (
+    <StaticIsland as="section" name="store-index" className={styles.index} aria-labelledby="store-index-title">
+      <StoreIndexGroups stores={stores} />
+    </StaticIsland>
+  );
+}
+
+function StoreIndexGroups({ stores }: StoreIndexProps) {
   const { t, i18n } = useTranslation();
   const groups = groupByRegion(stores, t("stores:finder.otherRegion"), i18n.language);
   return (
-    <StaticIsland as="section" name="store-index" className={styles.index} aria-labelledby="store-index-title">
+    <>
       <h2 id="store-index-title" className={styles.title}>
         {t("stores:finder.allStores")}
       </h2>
@@ -60,6 +72,6 @@ export function StoreIndex({ stores }: StoreIndexProps) {
           </ul>
         </details>
       ))}
-    </StaticIsland>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { withPrefix } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { LatLng } from "../../lib/distance";
 import { frame, MAP_ASPECT, project, viewBoxAttribute, type MapMarker } from "../../lib/map-projection";
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../hooks/use-translation";
 import type { CouponSummary } from "../../contract";
 import { LIMITS } from "../../config/site";
 import { CouponActions } from "../coupon-actions/coupon-actions";
