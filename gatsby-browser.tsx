@@ -63,7 +63,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
   <AppStateProvider>{element}</AppStateProvider>
 );
 
-/** SPEC §8: a failed asset load forces a full page load (once, not in a loop). */
+/** A failed asset load (usually a new deploy) forces a full page load (once, not in a loop). */
 function forceFullLoad() {
   const href = window.location.href;
   let guard: string | null = null;
@@ -104,7 +104,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   });
 };
 
-/** Campaign parameters become cookies for 30 days (SPEC §4, §9). */
+/** Campaign parameters become cookies for 30 days, sent with the forms. */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   const campaign = campaignFromSearch(location.search);
   const entries = Object.entries(campaign);

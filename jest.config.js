@@ -1,5 +1,6 @@
 // Two projects: "dom" for components and hooks (jsdom), "node" for lib, contract,
-// the source plugin and the sample server. Browser tests live in e2e/ (not Jest).
+// the source plugin and the sample server. Browser tests (e2e/) are Jest too, with
+// their own configuration: jest.e2e.config.js (`npm run e2e`).
 const common = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   transformIgnorePatterns: [

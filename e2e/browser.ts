@@ -1,4 +1,4 @@
-/** Debian's chromium driven by playwright-core, with the flags STACK.md lists. */
+/** Debian's chromium driven by playwright-core, with the flags a headless run in a container needs (below). */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
 import { CHROMIUM, ORIGIN } from "./env";

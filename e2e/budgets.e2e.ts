@@ -1,5 +1,5 @@
 /**
- * Page-weight budgets (issue 9), read from the built site with no timing:
+ * Page-weight budgets, read from the built site with no timing:
  * JavaScript of a first visit of each page kind, requests of a first visit,
  * and every byte of the home page in both languages. Prints the figures;
  * fails with the figure and the page when one is over budgets.json.

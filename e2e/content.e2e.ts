@@ -47,7 +47,7 @@ const samples = renderedRoutes.flatMap((route) =>
     return [route.name, locale, page?.path ?? "", route.page] as [string, Locale, string, string];
   }),
 );
-/** Content pages of issue 8 hold real text; the generic "page" template is a title and an introduction. */
+/** Content pages (about, careers, …) hold real text; the generic "page" template is a title and an introduction. */
 /**
  * Pages whose text is a list or a shell (the locations page's stores sit in
  * collapsed regions; redeem-coupons and appointment-manage without their

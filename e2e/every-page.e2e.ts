@@ -1,5 +1,5 @@
 /**
- * Every built page, both languages (issue 9, item 3): one h1, every internal
+ * Every built page, both languages: one h1, every internal
  * link, image, script and stylesheet resolving, no Nu HTML Checker error, no
  * axe violation (WCAG 2.1 A and AA). axe runs in the browser on every page;
  * AXE_SAMPLE_STORES=1 keeps every 5th store page (they share one template)

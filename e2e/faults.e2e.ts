@@ -1,5 +1,5 @@
 /**
- * Faults (issue 9, item 5). The transient case (a build through an API that
+ * Faults. The transient case (a build through an API that
  * answers 503 or resets connections, which succeeds) shares its build with
  * e2e/hostile-input.e2e.ts. Here:
  * - a build whose API always answers 500 on /api/slides stops with a non-zero

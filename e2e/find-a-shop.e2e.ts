@@ -56,6 +56,29 @@ describe("the locations page", () => {
     expect((html.match(/<h1[ >]/g) ?? []).length).toBe(1);
   });
 
+  it("opened with a search in its address, never shows the index and moves nothing on a phone's screen as the results arrive", async () => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/emplacement/?key=Laval");
+    expect(await page.locator('[data-island="store-index"]').isVisible()).toBe(false);
+    await resultCards().first().waitFor();
+    await page.waitForLoadState("networkidle");
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((total, value) => total + value, 0)).toBeLessThan(0.01);
+
+    // Without a search the index is there (the flag of the previous address does not stay).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("link", { name: "Emplacements", exact: true }).first().click();
+    await page.waitForURL(/\/emplacement\/$/);
+    await page.locator('[data-island="store-index"]').waitFor({ state: "visible" });
+  });
+
   it("finds the shops near a postal code (fr), nearest first, distance in French", async () => {
     await page.goto("/emplacement/");
     await search("H2X 1Y4", FR);

@@ -1,5 +1,5 @@
 /**
- * Hostile input, and a build through a flaky API (issue 9, items 4 and 5).
+ * Hostile input, and a build through a flaky API.
  *
  * scripts/hostile-seed.ts writes a small seed whose slides, service
  * descriptions, store names, blog posts, coupons, careers and URL fields carry

@@ -1,5 +1,5 @@
 /**
- * Malformed addresses (issue 9, item 4): the routes that read their query
+ * Malformed addresses: the routes that read their query
  * string (store finder, careers filters, redeem-coupons, blog pagination, a
  * store page with carried parameters) opened with missing, garbage,
  * "undefined"/"null", thousands-of-characters and badly percent-encoded values,

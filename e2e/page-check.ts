@@ -1,5 +1,5 @@
 /**
- * Checks of the built pages read from public/ (issue 9, item 3): one h1 per
+ * Checks of the built pages read from public/: one h1 per
  * page, every internal reference (link, image, script, stylesheet) resolving
  * to a file of the build or to what the sample server serves, and the Nu HTML
  * Checker (vnu-jar) run once over all pages.

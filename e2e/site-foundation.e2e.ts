@@ -27,7 +27,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Routes kept out of search engines (SPEC §2 page head: noindex instead of a canonical link). */
+/** Routes kept out of search engines (noindex instead of a canonical link). */
 const NOINDEX_ROUTES = new Set(["redeem-coupons", "appointment-manage"]);
 
 function count(html: string, pattern: RegExp): number {

@@ -11,8 +11,6 @@ import { createContentPages } from "./create-content-pages";
 import { createStorePages } from "./create-store-pages";
 import { ACCESSORY_ROUTES, createServicePages } from "./create-service-pages";
 
-export { templatePath };
-
 /**
  * Static routes whose pages a module creates itself: the blog index is
  * paginated; the accessories need the id of the service that feeds them.

@@ -38,7 +38,7 @@ export interface TranscriptRow {
   serviceCategory: { entityId: number } | null;
 }
 
-/** The accessory routes of SPEC §2: their English path ends with the service's English slug. */
+/** The accessory routes: their English path ends with the service's English slug. */
 export const ACCESSORY_ROUTES = ROUTES.filter((route) => route.params.length === 0 && route.en.startsWith("/services/accessories/"));
 
 /** Route name of the static page that owns a service, if any ("bike-racks" for the English slug bike-racks). */
@@ -180,7 +180,7 @@ export async function createServicePages({ graphql, actions, reporter }: CreateP
     ...result.data.allUniglassFeaturedService.nodes.map((n) => ({ label: `featured service ${n.entityId} (${n.locale})`, image: n.image })),
     ...result.data.allUniglassPromotion.nodes.map((n) => ({ label: `promotion ${n.slug} (${n.locale})`, image: n.image })),
   ];
-  // SPEC §5: logged at build, not rendered broken (the components skip them).
+  // Logged at build, not rendered broken (the components skip them).
   for (const warning of imageWarnings(images)) reporter.warn(warning);
   const pages = planServicePages(allUniglassServiceCategory.nodes, allUniglassService.nodes, allUniglassTranscript.nodes);
   const owned = new Set(pages.map((page) => page.context.routeName));

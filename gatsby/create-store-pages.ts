@@ -2,7 +2,7 @@ import type { CreatePagesArgs } from "gatsby";
 import { getRoute } from "../src/config/routes";
 import { LOCALES, type Locale } from "../src/config/site";
 import { pageContextFor } from "./page-context";
-import { templatePath } from "./create-pages";
+import { templatePath } from "./templates";
 
 interface StorePagesQuery {
   allUniglassStore: { nodes: { id: string; entityId: number; slug: string; locale: string }[] };

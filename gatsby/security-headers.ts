@@ -22,6 +22,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { formatHeadersFile, scriptHash, securityHeaders, type SecurityEnv } from "../src/lib/security-headers";
+import { FINDER_SEARCH_SCRIPT } from "../src/lib/finder-flag";
 
 export const MAX_INLINE_SCRIPTS = 12;
 
@@ -118,8 +119,8 @@ const PREACT_ISLAND_SCRIPT = preactIslandScript();
 /**
  * The inline scripts the build writes, to the character: Gatsby's page path
  * loader (as rewritePagePathScript leaves it), its chunk map and its
- * compilation hash, and the Suspense script of the Preact renderer. Nothing
- * else is ever hashed into the policy.
+ * compilation hash, the Suspense script of the Preact renderer, and the
+ * finder page's search flag. Nothing else is ever hashed into the policy.
  */
 export const BUILD_SCRIPTS: { name: string; matches: (text: string) => boolean }[] = [
   {
@@ -141,6 +142,10 @@ export const BUILD_SCRIPTS: { name: string; matches: (text: string) => boolean }
   {
     name: "Preact's Suspense (preact-island) script",
     matches: (text) => PREACT_ISLAND_SCRIPT !== null && text === PREACT_ISLAND_SCRIPT,
+  },
+  {
+    name: "the finder page's search flag (src/lib/finder-flag.ts)",
+    matches: (text) => text === FINDER_SEARCH_SCRIPT,
   },
 ];
 

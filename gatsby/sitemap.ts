@@ -2,7 +2,7 @@
  * gatsby-plugin-sitemap options: one <url> per language version, each with
  * xhtml:link alternates to every version and x-default (the French page),
  * reciprocal by construction. Only pages whose context says sitemap: true are
- * listed, which leaves out the routes SPEC §2 excludes.
+ * listed, which leaves out the routes marked sitemap: false in src/config/routes.ts.
  */
 import fs from "node:fs";
 import path from "node:path";

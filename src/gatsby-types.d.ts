@@ -4884,14 +4884,6 @@ type CareersPageQueryVariables = Exact<{
 
 type CareersPageQuery = { readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type ContentPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type ContentPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -1,4 +1,4 @@
-/** One function per call of SPEC §7: each hits the right method, path and query. */
+/** One function per call of the REST API: each hits the right method, path and query. */
 import * as api from "../../src/api-client";
 import { apiClient } from "../../src/api-client/client";
 import { startApiServer, store, type ApiServer } from "./support/api-server";

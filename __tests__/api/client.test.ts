@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe("client defaults (SPEC §7)", () => {
+describe("client defaults: 2xx succeeds, no timeout, JSON, the anti-forgery header", () => {
   it("uses /api on the same origin, JSON, no timeout and the XSRF names", () => {
     const client = createApiClient();
     expect(client.defaults.baseURL).toBe("/api");
@@ -81,7 +81,7 @@ describe("list calls", () => {
   });
 });
 
-describe("errors with SPEC §8 messages", () => {
+describe("errors with axios's messages", () => {
   it.each([400, 403, 404, 409, 422, 500, 503])("status %i → 'Request failed with status code {status}'", async (status) => {
     const error = await apiClient.get(`/status/${status}`).catch((e: unknown) => e);
     expect(axios.isAxiosError(error)).toBe(true);

@@ -11,7 +11,7 @@ import {
 } from "../../src/config/routes";
 
 describe("route table", () => {
-  it("holds every route of SPEC §2 with both paths", () => {
+  it("holds every route of the site with both paths", () => {
     // The product's 35 routes, plus the blog's later index pages and its posts, and a booking's private page.
     expect(ROUTES).toHaveLength(38);
     const byName = Object.fromEntries(ROUTES.map((r) => [r.name, r]));
@@ -33,7 +33,7 @@ describe("route table", () => {
     expect(matchRoute("/blog/")?.route.name).toBe("blog");
   });
 
-  it("leaves the routes SPEC §2 excludes out of the sitemap", () => {
+  it("leaves the private and query-driven routes out of the sitemap", () => {
     const excluded = ROUTES.filter((r) => !r.sitemap).map((r) => r.name).sort();
     expect(excluded).toEqual(
       [
@@ -46,8 +46,8 @@ describe("route table", () => {
   it("refuses duplicate names and routes without a page", () => {
     expect(() =>
       defineRoutes([
-        { name: "a", en: "/a", fr: "/a", page: "page", sitemap: true },
-        { name: "a", en: "/b", fr: "/b", page: "page", sitemap: true },
+        { name: "a", en: "/a", fr: "/a", page: "info", sitemap: true },
+        { name: "a", en: "/b", fr: "/b", page: "info", sitemap: true },
       ]),
     ).toThrow('Route "a" already exists');
     expect(() => defineRoutes([{ name: "a", en: "/a", fr: "/a", sitemap: true }])).toThrow(
@@ -98,6 +98,21 @@ describe("matchRoute", () => {
   it("prefers the literal transcript route over service-details", () => {
     expect(matchRoute("/services/pare-brise/transcription/")?.route.name).toBe("transcript");
     expect(matchRoute("/en/services/windshield/transcript/")?.route.name).toBe("transcript");
+  });
+
+  it("tells a category's transcript from a service's when told which slugs are categories", () => {
+    const categories = new Set(["pare-brise", "windshield"]);
+    const isCategory = ({ route, params }: { route: { name: string }; params: Record<string, string> }) =>
+      route.name === "transcript" ? categories.has(params.category) : route.name === "transcription" ? !categories.has(params.slug) : true;
+    expect(matchRoute("/services/pare-brise/transcription/", isCategory)).toMatchObject({ route: { name: "transcript" }, params: { category: "pare-brise" } });
+    expect(matchRoute("/services/reparation-de-pare-brise/transcription/", isCategory)).toMatchObject({
+      route: { name: "transcription" },
+      params: { slug: "reparation-de-pare-brise" },
+    });
+    expect(matchRoute("/en/services/windshield-repair/transcript/", isCategory)?.route.name).toBe("transcription");
+    // Without the answer the path alone cannot tell: the result says so.
+    expect(matchRoute("/services/reparation-de-pare-brise/transcription/")?.ambiguousWith).toEqual(["transcription"]);
+    expect(matchRoute("/services/pare-brise/reparation-de-pare-brise/")?.ambiguousWith).toEqual([]);
   });
 
   it("knows the locale of a path and returns null for unknown paths", () => {

@@ -47,7 +47,7 @@ describe("careers filtering", () => {
     ...Array.from({ length: 5 }, (_, i) => job(100 + i, "siege-social", "Québec")),
   ];
 
-  it("pages 30 per page by default (SPEC §9) and reports the total", () => {
+  it("pages 30 per page by default and reports the total", () => {
     const first = filterJobs(jobs, NO_FILTERS);
     expect(LIMITS.itemsPerPage).toBe(30);
     expect(first).toMatchObject({ total: 40, page: 1, pageCount: 2 });

@@ -16,7 +16,7 @@ const store = (slug: string): Store =>
     phone: "450-555-0100",
   });
 
-describe("favourite store state machine (SPEC §4)", () => {
+describe("favourite store state machine", () => {
   it("star on a store sets it, writes the cookie and fetches the store", () => {
     const { state, effects } = favoriteTransition(initialFavoriteState, { type: "starClicked", slug: "a" }, null);
     expect(state).toEqual({ slug: "a", store: null });

@@ -5,6 +5,7 @@
  * scripts hashed, the inline-script limit), and the sample server applying
  * the file.
  */
+import { FINDER_SEARCH_SCRIPT } from "../../src/lib/finder-flag";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -173,6 +174,11 @@ describe("the post-build rewrite of the pages", () => {
     ]) {
       expect([other, isBuildScript(other)]).toEqual([other, false]);
     }
+  });
+
+  it("knows the finder page's search flag to the character", () => {
+    expect(isBuildScript(FINDER_SEARCH_SCRIPT)).toBe(true);
+    expect(isBuildScript(`${FINDER_SEARCH_SCRIPT};fetch("//evil.example")`)).toBe(false);
   });
 
   it("knows the script Preact's renderer writes for a Suspense boundary (the pages are rendered by Preact)", async () => {

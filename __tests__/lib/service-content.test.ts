@@ -1,7 +1,7 @@
 import { heroBorder, imageWarnings, isImageUrl, summaryOf } from "../../src/lib/service-content";
 import { servicePath, transcriptPath } from "../../src/lib/service-links";
 
-describe("isImageUrl (SPEC §5)", () => {
+describe("isImageUrl", () => {
   it.each(["/a.jpeg", "/a.jpg", "/a.PNG", "https://cdn.example.com/b.gif", "/c.webp?v=2", "/d.webp#x"])("accepts %s", (url) => {
     expect(isImageUrl(url)).toBe(true);
   });
@@ -32,7 +32,7 @@ describe("summaryOf", () => {
 });
 
 describe("heroBorder", () => {
-  it("keeps the four variants of SPEC §9 and falls back to blue", () => {
+  it("keeps the four border variants and falls back to blue", () => {
     expect(["blue", "blue-reverse", "purple", "red", "green", null].map(heroBorder)).toEqual(["blue", "blue-reverse", "purple", "red", "blue", "blue"]);
   });
 });

@@ -16,7 +16,7 @@ describe("carried query (ctn)", () => {
     expect(withCarriedParams("/a/", {})).toBe("/a/");
   });
 
-  it("maps utm_* parameters to the cookie names of SPEC §4", () => {
+  it("maps utm_* parameters to their utm* cookie names", () => {
     expect(campaignFromSearch("?utm_source=fb&utm_medium=cpc&utm_campaign=hiver&utm_content=a&utm_term=pare-brise&x=1")).toEqual({
       utmSource: "fb",
       utmMedium: "cpc",

@@ -27,7 +27,7 @@ describe("plugin options", () => {
     );
   });
 
-  it("fills the defaults of the brief", () => {
+  it("fills the documented defaults", () => {
     expect(resolveOptions({ apiUrl: "http://127.0.0.1:9000/api/", wordpressUrl: "http://127.0.0.1:9000/blog" })).toEqual({
       apiUrl: "http://127.0.0.1:9000/api",
       wordpressUrl: "http://127.0.0.1:9000/blog",

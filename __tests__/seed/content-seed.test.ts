@@ -287,7 +287,7 @@ describe("service categories", () => {
 });
 
 describe("services", () => {
-  /** Category slug pair → service slug pairs required by the brief and the route table (SPEC §2). */
+  /** Category slug pair → service slug pairs required by the route table (src/config/routes.ts). */
   const REQUIRED: Record<string, { en: string; services: [string, string][] }> = {
     "pare-brise": {
       en: "windshield",

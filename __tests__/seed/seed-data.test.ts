@@ -1,4 +1,4 @@
-/** The stores and commerce seed: the shapes SPEC asks the sample data to cover, and a deterministic generator. */
+/** The stores and commerce seed: every shape the store contract allows, covered by the sample data, and a deterministic generator. */
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -46,7 +46,7 @@ describe("store seed", () => {
     expect(stores.some((s) => s.latitude === "0" || s.latitude === 0)).toBe(true);
   });
 
-  it("has every hours shape of SPEC", () => {
+  it("has every shape of opening hours", () => {
     const days = new Set(entries.map((e) => e.weekDay));
     for (const day of ["MONDAY", "SATURDAY", "SUNDAY", "WORKDAY", "WEEKEND"]) expect(days).toContain(day);
     expect(entries.some((e) => e.availability !== "OPEN" && e.openTime === null)).toBe(true);

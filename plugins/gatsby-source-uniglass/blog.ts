@@ -1,6 +1,6 @@
 /**
  * WordPress REST posts: {wordpressUrl}{/locale}/wp-json/wp/v2/posts?_embed&per_page=100&page=N,
- * the locale segment empty for French (SPEC §7), pages followed through X-WP-TotalPages.
+ * the locale segment empty for French, pages followed through X-WP-TotalPages.
  */
 import { DEFAULT_LOCALE } from "../../src/config/site";
 import { wpPostSchema, type WpPost } from "../../src/contract";

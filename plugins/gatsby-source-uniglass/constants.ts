@@ -43,7 +43,6 @@ export const STORE_ENDPOINTS = {
   socialNetworks: (slug: string) => `/stores/${encodeURIComponent(slug)}/social_networks`,
   serviceCategories: (slug: string) => `/stores/${encodeURIComponent(slug)}/categories`,
 } as const;
-export type StoreEndpointKey = keyof typeof STORE_ENDPOINTS;
 
 /** GET /services/{slug}/{transcriptSlug}: slug is a service's or a category's. */
 export const transcriptEndpoint = (slug: string, transcriptSlug: string): string =>

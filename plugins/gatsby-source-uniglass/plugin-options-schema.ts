@@ -9,7 +9,7 @@ export interface UniglassPluginOptions {
   wordpressUrl: string;
   locales: string[];
   itemsPerPage: number;
-  /** Retries after the first attempt on a 5xx or network error (SPEC §4: 3). */
+  /** Retries after the first attempt on a 5xx or network error (default 3). */
   retries: number;
   /** First backoff delay; doubled on every retry. */
   retryDelayMs: number;

@@ -1,8 +1,8 @@
 /** The shapes shared by the bench's parts: options, the result file, the run's context. */
-import type { LighthouseResults, LegacyLighthouseFigure } from "./lighthouse/types";
+import type { LighthouseResults, LegacyLighthouseFigure, Throttling } from "./lighthouse/types";
 import type { FinderFigure } from "../bench-finder";
 
-export type Throttling = "devtools" | "simulate";
+export type { Throttling };
 
 export interface Options {
   /** The parts to run (--only), in the order of the registry. */

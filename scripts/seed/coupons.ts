@@ -8,13 +8,6 @@ import { Rng, rngFor } from "./random";
 import { withFrenchSpaces } from "./text";
 import type { SeedCoupon, SeedStore } from "./types";
 
-export const COUPON_SIZES = {
-  image: { width: 858, height: 644 },
-  imageSmall: { width: 215, height: 161 },
-  imageMedium: { width: 429, height: 322 },
-  imageLarge: { width: 1288, height: 966 },
-} as const;
-
 export function couponImages(name: string): Pick<SeedCoupon, "image" | "imageSmall" | "imageMedium" | "imageLarge"> {
   const base = `/media/coupons/${name}`;
   return {

@@ -1,5 +1,5 @@
 /**
- * Weekly hours of a generated store, in every shape SPEC §3 allows:
+ * Weekly hours of a generated store, in every shape the store contract allows:
  * single days MONDAY..SUNDAY, WORKDAY / WEEKEND group entries (used when the
  * store is NOT flagged isWorkdays / isWeekends), closed days, "By appointment"
  * Saturdays (closedTime null), closing at midnight ("24:00"), Thursday evenings.

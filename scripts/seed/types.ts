@@ -25,6 +25,7 @@ export interface SeedStore {
   city: string;
   state: string;
   zipCode: string;
+  /** A region name, or {fr, en} when it differs between languages. */
   region: MaybeLocalized;
   latitude: Coordinate;
   longitude: Coordinate;

@@ -17,7 +17,8 @@ export interface SeedStore {
   city: string;
   state: string;
   zipCode: string;
-  region?: string | null;
+  /** A region name, or {fr, en} when it differs between languages (e.g. Nouveau-Brunswick / New Brunswick). */
+  region?: MaybeLocalized<string> | null;
   latitude: Coordinate;
   longitude: Coordinate;
   phone: string;

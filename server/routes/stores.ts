@@ -4,21 +4,11 @@
  * in X-Total-Count counting only them; the searched point in X-Search-Origin).
  */
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { SEARCH_ORIGIN_HEADER } from "../../src/contract/constants";
+import { STORE_SEARCH_KEY_MAX, storeSearchQuerySchema } from "../../src/contract/store";
 import type { AppContext } from "../context";
 import { haversineKm, type LatLng } from "../geo/geocode";
 import { HttpError, notFound, paginate, parseListQuery } from "../lib/http";
-
-export const SEARCH_KEY_MAX = 200;
-
-const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max);
-const searchQuery = z.object({
-  key: z.string().optional(),
-  latitude: coordinate(-90, 90).optional(),
-  longitude: coordinate(-180, 180).optional(),
-  radius: z.coerce.number().positive().max(20000).optional(),
-});
 
 export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { catalog } = ctx;
@@ -31,13 +21,13 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get("/stores/search", async (request, reply) => {
     const q = parseListQuery(request.query);
     const raw = request.query as Record<string, unknown>;
-    if (typeof raw.key === "string" && raw.key.length > SEARCH_KEY_MAX) {
+    if (typeof raw.key === "string" && raw.key.length > STORE_SEARCH_KEY_MAX) {
       throw new HttpError(400, "key_too_long", {
-        detail: `The search key must be at most ${SEARCH_KEY_MAX} characters.`,
+        detail: `The search key must be at most ${STORE_SEARCH_KEY_MAX} characters.`,
         violations: [{ propertyPath: "key", message: "too_long" }],
       });
     }
-    const parsed = searchQuery.safeParse(raw);
+    const parsed = storeSearchQuerySchema.safeParse(raw);
     if (!parsed.success) {
       const radius = parsed.error.issues.some((issue) => issue.path[0] === "radius");
       throw radius

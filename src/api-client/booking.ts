@@ -1,4 +1,4 @@
-/** SPEC §7 appointment calls: what can be booked, which days, which slots, then the booking. */
+/** Appointment calls: what can be booked, which days, which slots, then the booking. */
 import type { z } from "zod";
 import {
   appointmentMoveSchema,

@@ -1,4 +1,4 @@
-/** SPEC §7 career calls (a store's careers are in stores.ts). */
+/** Career calls (a store's careers are in stores.ts). */
 import { careerSchema, type Career } from "../contract";
 import { getList, getOne, segment, withListDefaults, type CallOptions, type ListParams, type QueryParams } from "./client";
 

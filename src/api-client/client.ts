@@ -1,8 +1,8 @@
 /**
  * The browser's HTTP client: one axios instance with the HTTP defaults of
- * SPEC §7 (success is 200–299, no timeout, JSON, Accept JSON or text,
+ * the REST API (success is 200–299, no timeout, JSON, Accept JSON or text,
  * anti-forgery cookie XSRF-TOKEN echoed as X-XSRF-TOKEN on same-origin
- * requests). Its error messages are SPEC §8's: "Request failed with status
+ * requests). Its error messages are axios's own: "Request failed with status
  * code {status}", "Request aborted", "Network Error", "timeout of {n}ms exceeded".
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig } from "axios";
@@ -14,7 +14,7 @@ export { InvalidResponseError };
 
 /** Base of the chain's API for the browser; same origin by default. */
 export const API_BASE_URL = process.env.GATSBY_API_URL || "/api";
-/** Base of the WordPress blog for the browser (SPEC §7: web host /blog/{locale}/wp-json/…). */
+/** Base of the WordPress blog for the browser (the web host's /blog/{locale}/wp-json/…). */
 export const BLOG_BASE_URL = process.env.GATSBY_BLOG_URL || "/blog";
 
 export function createApiClient(baseURL: string = API_BASE_URL): AxiosInstance {
@@ -34,10 +34,10 @@ export function createApiClient(baseURL: string = API_BASE_URL): AxiosInstance {
 /** The one instance every call goes through (tests point its defaults.baseURL elsewhere). */
 export const apiClient = createApiClient();
 
-/** Query parameters pass through as supplied (SPEC §7). */
+/** Query parameters pass through as supplied (no renaming, no defaults added). */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-/** Paginated list parameters: defaults page=1, itemsPerPage=30 (SPEC §7, §9). */
+/** Paginated list parameters: defaults page=1, itemsPerPage=30. */
 export type ListParams = QueryParams & { page?: number; itemsPerPage?: number };
 
 export interface CallOptions {

@@ -1,4 +1,4 @@
-/** SPEC §7 slides, promo pages and blog posts. */
+/** Slides, promo pages and blog posts. */
 import { promoPageSchema, slideSchema, wpPostSchema, type PromoPage, type Slide, type WpPost } from "../contract";
 import { DEFAULT_LOCALE, type Locale } from "../config/site";
 import { BLOG_BASE_URL, getList, getOne, segment, type CallOptions, type QueryParams } from "./client";

@@ -1,4 +1,4 @@
-/** SPEC §7 coupon and promotion calls. */
+/** Coupon and promotion calls. */
 import {
   couponEmailSchema,
   couponPhoneSchema,

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 form submissions. Each body is validated with its contract schema
+ * Form submissions. Each body is validated with its contract schema
  * before it is sent; pass an idempotencyKey (one per form fill, e.g.
  * crypto.randomUUID()) so a double click or a retry is recorded once.
  */

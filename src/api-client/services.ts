@@ -1,4 +1,4 @@
-/** SPEC §7 service, category and transcript calls. */
+/** Service, category and transcript calls. */
 import {
   serviceCategorySchema,
   serviceSchema,

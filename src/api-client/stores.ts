@@ -1,4 +1,4 @@
-/** SPEC §7 store calls. List and search are cancellable (pass an AbortSignal). */
+/** Store calls. List and search are cancellable (pass an AbortSignal). */
 import {
   careerSchema,
   featuredServiceSchema,

@@ -1,6 +1,6 @@
 import type { Locale } from "./site";
 
-/** The i18n context gatsby-plugin-react-i18next expects on every page (STACK.md). */
+/** The i18n context gatsby-plugin-react-i18next expects on every page (language, languages, routed, i18n options). */
 export interface I18nPageContext {
   language: Locale;
   languages: Locale[];

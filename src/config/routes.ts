@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2 as data, and the pure path builder.
+ * The site's route table as data, and the pure path builder.
  * French paths carry no prefix; English paths live under /en.
  * Pages are built with Gatsby's default trailing slash ("/a-propos/").
  */
@@ -8,7 +8,6 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "./site";
 /** The file in src/templates that renders a route. */
 export type TemplateName =
   | "home"
-  | "page"
   | "site-map"
   | "locations"
   | "store-details"
@@ -32,7 +31,7 @@ export interface RouteDefinition {
   /** English path without the /en prefix. */
   en: string;
   fr: string;
-  /** The template that renders it ("page" is the generic content page). */
+  /** The template that renders it: src/templates/{page}.tsx. */
   page?: TemplateName;
   /** Whether the route is listed in sitemap.xml and on the site-map page. */
   sitemap: boolean;
@@ -87,7 +86,7 @@ function paramsOf(path: string): string[] {
   return [...path.matchAll(paramPattern)].map((m) => m[1]);
 }
 
-/** Validates definitions (SPEC §5 "Route definitions need a page or name and unique names"). */
+/** Validates definitions: each needs a page or a name, and names are unique. */
 export function defineRoutes(definitions: RouteDefinition[]): Route[] {
   const seen = new Set<string>();
   return definitions.map((definition) => {
@@ -152,7 +151,7 @@ export const ROUTES: Route[] = defineRoutes([
   { name: "mission-profile", en: "/mission-profile", fr: "/mission-profil", page: "info", sitemap: true },
   { name: "required-qualifications", en: "/required-qualifications", fr: "/required-qualifications", page: "info", sitemap: true },
   { name: "blog", en: "/blog", fr: "/blog", page: "blog", sitemap: true },
-  // Not in SPEC §2's table: the blog's later index pages and its posts (issue 8).
+  // The blog's later index pages and its posts.
   { name: "blog-page", en: "/blog/page/:page", fr: "/blog/page/:page", page: "blog", sitemap: true, group: "blog" },
   { name: "blog-post", en: "/blog/:slug", fr: "/blog/:slug", page: "blog-post", sitemap: true },
   // Also beyond the product's route table: the page of a booking's private link (?token=…), never indexed.
@@ -204,7 +203,7 @@ export function buildQueryString(query: RouteQuery | undefined, routeName = "?")
 
 /**
  * Builds the URL of a route in a locale. Throws UndefinedLinkValueError when a
- * param is missing or a param/query value is undefined (SPEC §2, §8).
+ * param is missing or a param/query value is undefined, so no link ever says "undefined".
  */
 export function buildPath(
   name: RouteName,
@@ -250,12 +249,28 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname || "/" };
 }
 
+export interface RouteMatch {
+  route: Route;
+  locale: Locale;
+  params: Record<string, string>;
+}
+
 /**
  * Finds the route and params of a pathname. Static routes win over dynamic
  * patterns (the accessories routes over service-details), then the pattern
  * with the most literal segments.
+ *
+ * Two routes can share one pattern: a category's transcript ("transcript",
+ * /services/:category/transcript) and a service's ("transcription",
+ * /services/:slug/transcript) differ only by what the slug names, which the
+ * path cannot tell. `accept` is asked about each candidate (e.g. "is this slug
+ * a category?") and the first accepted one wins; without it, the route listed
+ * first in the table wins and `ambiguousWith` names the others.
  */
-export function matchRoute(pathname: string): { route: Route; locale: Locale; params: Record<string, string> } | null {
+export function matchRoute(
+  pathname: string,
+  accept: (match: RouteMatch) => boolean = () => true,
+): (RouteMatch & { ambiguousWith: string[] }) | null {
   const { locale, path } = splitLocale(pathname.split("?")[0]);
   const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
   const candidates = ROUTES.map((route) => {
@@ -275,13 +290,9 @@ export function matchRoute(pathname: string): { route: Route; locale: Locale; pa
     return { route, locale, params, literal };
   }).filter((c): c is NonNullable<typeof c> => c !== null);
   candidates.sort((a, b) => a.route.params.length - b.route.params.length || b.literal - a.literal);
-  const best = candidates[0];
-  return best ? { route: best.route, locale: best.locale, params: best.params } : null;
-}
-
-/** The same route in every locale: alternates for hreflang and the language switcher. */
-export function alternatePaths(name: RouteName, params: Partial<Record<Locale, RouteParams>> = {}): Record<Locale, string> {
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale, buildPath(name, locale, params[locale] ?? {})]),
-  ) as Record<Locale, string>;
+  const best = candidates.find((c) => accept({ route: c.route, locale: c.locale, params: c.params }));
+  if (!best) return null;
+  const samePattern = (c: (typeof candidates)[number]) => c.route[locale].replace(/:[^/]+/g, ":") === best.route[locale].replace(/:[^/]+/g, ":");
+  const ambiguousWith = candidates.filter((c) => c !== best && samePattern(c)).map((c) => c.route.name);
+  return { route: best.route, locale: best.locale, params: best.params, ambiguousWith };
 }

@@ -1,5 +1,5 @@
 /**
- * Brand, site-wide constants and business constants of SPEC §9, in one place.
+ * Brand, site-wide constants and the business constants (sizes, limits, cookies), in one place.
  * Pure data: safe to import from the browser, gatsby-node, the source plugin
  * and the sample server.
  */
@@ -21,7 +21,7 @@ export const I18NEXT_OPTIONS = {
 export const BRAND = {
   name: "Uniglass",
   protectionBrand: "Ziebart",
-  /** Prefix of every cookie the site writes ({product}_… in SPEC §9). */
+  /** Prefix of every cookie the site writes ({product}_…). */
   product: "uniglass",
   /** Head office, shown in the header, footer and contact page. Fictional 555 number. */
   phone: "1-800-555-0199",
@@ -40,7 +40,7 @@ export const COOKIES = {
   lastSearch: `${BRAND.product}_LastSearch`,
 } as const;
 
-/** Campaign query parameter → cookie name (SPEC §4, §9). */
+/** Campaign query parameter → cookie name (captured on arrival, sent with the forms). */
 export const UTM_COOKIES = {
   utm_source: "utmSource",
   utm_medium: "utmMedium",
@@ -50,10 +50,10 @@ export const UTM_COOKIES = {
 } as const;
 export const UTM_COOKIE_MAX_AGE_SECONDS = 2592000; // 30 days
 
-/** Store cookies (favourite, last visited, …): SPEC leaves their expiry unshown; one year. */
+/** Store cookies (favourite, last visited, …): no expiry is given by the product; one year. */
 export const STORE_COOKIE_MAX_AGE_DAYS = 365;
 
-/** The query parameter kept across internal navigation (SPEC §2). */
+/** The query parameter kept across internal navigation (a partner's tracking id). */
 export const CARRIED_QUERY_PARAM = "ctn";
 
 export const LIMITS = {
@@ -71,7 +71,7 @@ export const LIMITS = {
   percentPerUnit: 20,
 } as const;
 
-/** Breakpoints of SPEC §9, in px. CSS reads the same numbers from src/styles/tokens.css. */
+/** Layout breakpoints, in px. CSS reads the same numbers from src/styles/tokens.css. */
 export const BREAKPOINTS = {
   desktop: 992,
   stickyRemovedBelow: 991,

@@ -85,7 +85,6 @@ export const utmSchema = z.object({
   utmContent: textSchema(200, { trim: false }).optional(),
   utmTerm: textSchema(200, { trim: false }).optional(),
 });
-export type Utm = z.infer<typeof utmSchema>;
 
 /** API Platform list parameters (defaults page=1, itemsPerPage=30). */
 export const listQuerySchema = z.object({

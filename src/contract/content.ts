@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { htmlSchema, isoDateSchema, isoDateTimeSchema, seoSchema, slugSchema, urlSchema } from "./common";
 
-/** GET /slides: a hero slide is an HTML string (SPEC §3). */
+/** GET /slides: a hero slide is an HTML string (sanitized before it is rendered). */
 export const slideSchema = z.object({
   id: z.number().int(),
   content: htmlSchema,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { htmlSchema, isoDateSchema, urlSchema } from "./common";
 
-/** Size variants are named image plus the size (SPEC §3). Medium is 429×322 (SPEC §9). */
+/** Size variants are named image plus the size (imageMedium, …). Medium is 429×322. */
 const imageVariants = {
   image: urlSchema,
   imageSmall: urlSchema.nullish(),
@@ -9,7 +9,7 @@ const imageVariants = {
   imageLarge: urlSchema.nullish(),
 };
 
-/** The coupon as embedded in a store (SPEC §3 "Coupon": id, title, imageMedium). */
+/** The coupon as embedded in a store: id, title, imageMedium. */
 export const couponSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -77,7 +77,7 @@ const manageAnswers = (success: object) => ({
   "410": { description: "The link no longer works: {message: \"appointment_cancelled\" | \"appointment_past\"} (after a cancellation, or once the appointment has ended)" },
 });
 
-/** Every call of SPEC §7. */
+/** Every call of the REST API the site makes. */
 const OPERATIONS: Operation[] = [
   { method: "get", path: "/careers", summary: "Open positions", params: list, response: "[Career]" },
   { method: "get", path: "/careers/search", summary: "Search positions", params: [...list, q("category"), q("city"), q("store")], response: "[Career]" },

@@ -150,7 +150,6 @@ export const appointmentSchema = z
     utm: utmSchema.default({}),
   })
   .superRefine(...contactMethodPresent);
-export type AppointmentRequest = z.infer<typeof appointmentSchema>;
 
 /** POST /appointments/manage/move: another free slot of the same shop and service. */
 export const appointmentMoveSchema = z.object({

@@ -10,7 +10,7 @@ export const serviceCategorySchema = z.object({
   description: htmlSchema.default(""),
   image: urlSchema.nullish(),
   position: z.number().int().default(0),
-  /** Shown in the main navigation ("flagged when used for navigation", SPEC §7). */
+  /** Shown in the main navigation (only services flagged for navigation). */
   isNavigation: z.boolean().default(false),
   isZiebart: z.boolean().default(false),
   /** Slug of the category's transcript (a text version of its video), if any. */

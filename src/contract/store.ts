@@ -8,7 +8,7 @@ export const weekDaySchema = z.enum([...WEEK_DAYS, ...DAY_GROUPS]);
 export type WeekDay = z.infer<typeof weekDaySchema>;
 
 /**
- * SPEC §3 "Store availability entry". availability is OPEN or anything else
+ * One entry of a store's weekly hours. availability is OPEN or anything else
  * (closed). A null time means closed; openTime may be free text such as
  * "By appointment" (then closedTime is null). Times are "HH:MM" (24 h);
  * closedTime "24:00" or "00:00" means midnight at the end of the day.
@@ -21,7 +21,7 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-/** SPEC §3 "Store". */
+/** A store (a shop of the chain) as the REST API returns it. */
 export const storeSchema = z.object({
   id: z.number().int(),
   storeId: z.string(),
@@ -48,7 +48,6 @@ export const storeSchema = z.object({
   storesAvailabilities: z.array(availabilitySchema).default([]),
 });
 export type Store = z.infer<typeof storeSchema>;
-export type StoreInput = z.input<typeof storeSchema>;
 
 /**
  * GET /stores/search query: key (postal code, city, address) or
@@ -57,8 +56,11 @@ export type StoreInput = z.input<typeof storeSchema>;
  * total in X-Total-Count and the searched point in X-Search-Origin
  * ("latitude,longitude") when the place was found.
  */
+/** The longest search key (a postal code, a city or an address) the search accepts. */
+export const STORE_SEARCH_KEY_MAX = 200;
+
 export const storeSearchQuerySchema = z.object({
-  key: z.string().max(200).optional(),
+  key: z.string().max(STORE_SEARCH_KEY_MAX).optional(),
   latitude: z.coerce.number().min(-90).max(90).optional(),
   longitude: z.coerce.number().min(-180).max(180).optional(),
   radius: z.coerce.number().positive().max(20000).optional(),

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useAppState } from "../state/app-state";
-import { useFavoriteEvents } from "../state/favorite";
+import { useFavoriteEvents } from "../state/favorite-controller";
 import { track } from "../lib/analytics";
 import type { Store } from "../contract";
 

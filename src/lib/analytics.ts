@@ -1,5 +1,5 @@
 /**
- * Analytics events of SPEC §7 as typed shapes, pushed to the tag manager's
+ * Analytics events as typed shapes, pushed to the tag manager's
  * data layer only when a tag manager is configured (GATSBY_GTM_ID) and the
  * visitor has consented. Nothing is queued before consent: an event that
  * happens without consent is dropped.

@@ -1,5 +1,5 @@
 /**
- * SPEC §8: a failed asset load forces a full page load. Decides whether an
+ * A failed asset load (usually a deploy replaced the files) forces a full page load. Decides whether an
  * error event is a failed script/stylesheet/page-data load of this site, and
  * guards against reload loops (at most one forced reload per 10 s per URL).
  */

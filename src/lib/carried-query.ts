@@ -1,6 +1,6 @@
 /**
- * Query parameters kept across internal navigation (SPEC §2: ctn) and campaign
- * parameters captured into cookies (SPEC §4: utm_*). Pure functions.
+ * Query parameters kept across internal navigation (ctn) and campaign
+ * parameters captured into cookies (utm_*). Pure functions.
  */
 import { CARRIED_QUERY_PARAM, UTM_COOKIES } from "../config/site";
 

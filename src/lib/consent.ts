@@ -1,5 +1,5 @@
 /**
- * Which consent-manager scripts to load after first render (SPEC §2 "Page head"):
+ * Which consent-manager scripts to load after first render:
  * none without a settings id; the auto-blocking script only when its flag is "1".
  */
 import { THIRD_PARTY } from "../config/site";

@@ -1,5 +1,5 @@
 /**
- * The print link of a coupon (SPEC §2 redeem-coupons, §9): the redeem-coupons
+ * The print link of a coupon: the redeem-coupons
  * route in the coupon's locale (/en prefix unless fr) with `params`, the
  * encoded JSON {couponId, slug, locale}, and `method=print`. Built on every
  * page that shows a coupon, so it needs no schema library; the print page

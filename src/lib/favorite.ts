@@ -1,5 +1,5 @@
 /**
- * The favourite store state machine of SPEC §4, as a pure transition:
+ * The favourite store state machine, as a pure transition:
  * (state, event, cookie) → next state + the effects to run (cookie writes,
  * the store fetch, the appointment action). The provider runs the effects.
  */
@@ -8,7 +8,7 @@ import type { Store } from "../contract";
 export interface FavoriteState {
   /** Slug of the favourite store, or null. */
   slug: string | null;
-  /** The favourite store as fetched by slug and locale (favoriteStore of SPEC §3), or null. */
+  /** The favourite store as fetched by slug and locale (favoriteStore of the client state), or null. */
   store: Store | null;
 }
 
@@ -26,7 +26,7 @@ export type FavoriteEffect =
   | { type: "writeCookie"; slug: string }
   | { type: "removeCookie" }
   | { type: "fetchStore"; slug: string }
-  /** SPEC §4: on clearing a held favourite store, the make-an-appointment action is invoked with its slug. */
+  /** On clearing a held favourite store, the make-an-appointment action is invoked with its slug. */
   | { type: "appointmentAction"; slug: string };
 
 export interface FavoriteTransition {

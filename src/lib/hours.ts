@@ -78,7 +78,7 @@ export interface HoursRow {
 }
 
 /**
- * Rows to display (SPEC §3): a WORKDAY entry shows as Monday–Friday and a
+ * Rows to display: a WORKDAY entry shows as Monday–Friday and a
  * WEEKEND entry as Saturday–Sunday unless the store is flagged with separate
  * workdays or weekends, in which case each day is a row.
  */

@@ -1,4 +1,4 @@
-/** Links and images of the maps provider (SPEC §7): directions, static map. Pure. */
+/** Links and images of the maps provider (Google Maps URLs): directions, static map. Pure. */
 import { LIMITS } from "../config/site";
 
 export interface Coordinates {
@@ -23,7 +23,7 @@ export function directionsUrl(point: Coordinates): string | null {
   return `https://www.google.com/maps/dir/?${params.toString()}`;
 }
 
-/** Static map of a store: centre, zoom 18, 640×480, roadmap, a marker on the store (SPEC §7, §9). */
+/** Static map of a store: centre, zoom 18, 640×480, roadmap, a marker on the store. */
 export function staticMapUrl(point: Coordinates, key: string | undefined, language: string): string | null {
   if (!key || !hasPosition(point)) return null;
   const position = `${point.latitude},${point.longitude}`;

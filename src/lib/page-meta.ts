@@ -1,5 +1,5 @@
 /**
- * What the head of a page says (SPEC §2 "Page head"): title and description
+ * What the head of a page says: title and description
  * from the page's search-engine data or else the translated defaults, robots
  * or canonical, alternates. Pure, so it is unit-tested without Gatsby.
  */

@@ -20,7 +20,7 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** SPEC §5: text longer than 300 characters is cut to 300 plus an ellipsis. */
+/** Text longer than 300 characters is cut to 300 plus an ellipsis. */
 export function cutText(text: string, max: number = LIMITS.textCut): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }

@@ -1,5 +1,5 @@
 /**
- * The form of a landing page (SPEC §7 /promo_page_submissions): its fields
+ * The form of a landing page (posted to /promo_page_submissions): its fields
  * come from the promo page; answers are posted as a `data` record. Pure
  * validation by field type with the contract's e-mail and phone rules.
  */

@@ -1,6 +1,6 @@
 /**
  * Repair or replace? The guidance shown while a driver describes the damage
- * in the estimate request (issue 7). The rules are the industry's usual ones,
+ * in the estimate request. The rules are the industry's usual ones,
  * stated the same way in the service pages: a chip smaller than a 2 $ coin
  * (about 2.5 cm) can usually be repaired; a crack longer than a 20 $ bill
  * (about 15 cm), a broken window or damage in the driver's line of sight needs

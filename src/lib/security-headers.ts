@@ -1,5 +1,5 @@
 /**
- * Security headers of the static site (issue 9, item 6): the policy, the
+ * Security headers of the static site: the policy, the
  * `_headers` file that Netlify and Cloudflare Pages read, and the matching of
  * its rules to a URL path (the sample server applies the same file). Pure.
  *

@@ -1,7 +1,7 @@
 /**
  * A tiny translator over the page's Locale nodes, for Head (which is outside
- * the i18n provider, STACK.md) and for tests. Keys are "ns:path.to.key";
- * a missing key shows the key itself, as SPEC §2 asks. {{name}} interpolates.
+ * the i18n provider: Gatsby renders Head apart from the page's wrappers) and for tests. Keys are "ns:path.to.key";
+ * a missing key shows the key itself, so a gap is visible rather than blank. {{name}} interpolates.
  */
 export interface LocaleEdge {
   node: { ns: string | null; data: string | null; language: string | null };

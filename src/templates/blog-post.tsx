@@ -32,7 +32,7 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
 
 export function Head({ data, pageContext, location }: HeadProps<Queries.BlogPostPageQuery, SitePageContext>) {
   const t = makeTranslate(data.locales.edges);
-  // og:image stays the site's 200×200 image (SPEC §2): featured images are 1200×630.
+  // og:image stays the site's 200×200 image, as on every page: featured images are 1200×630.
   return (
     <PageHead
       locale={pageContext.language}

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { graphql, navigate, type PageProps } from "gatsby";
+import { graphql, navigate, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "../hooks/use-translation";
 import type { SitePageContext } from "../config/page-context";
 import { buildPath } from "../config/routes";
@@ -12,6 +12,8 @@ import { useMounted } from "../hooks/use-mounted";
 import { useLocale } from "../hooks/use-locale";
 import { searchFromQuery, slugFromQuery } from "../lib/store-search";
 import { withCarriedParams, carriedParams } from "../lib/carried-query";
+import { FINDER_SEARCH_CLASS, FINDER_SEARCH_SCRIPT } from "../lib/finder-flag";
+import * as styles from "./locations.module.css";
 
 const loadFinder = () => import("../components/store-finder/store-finder");
 // The results exist only in the browser (they depend on the address): their code (cards, map, search)
@@ -27,6 +29,12 @@ export default function LocationsPage({ data, pageContext, location }: PageProps
   const search = React.useMemo(() => searchFromQuery(query), [query]);
   const slug = mounted ? slugFromQuery(location.search) : null;
 
+  // What the head's script guessed from the address, now from the search the page understood.
+  React.useEffect(() => {
+    if (mounted) document.documentElement.classList.toggle(FINDER_SEARCH_CLASS, search !== null);
+  }, [mounted, search]);
+  React.useEffect(() => () => document.documentElement.classList.remove(FINDER_SEARCH_CLASS), []);
+
   React.useEffect(() => {
     if (slug) void navigate(withCarriedParams(buildPath("store-details", locale, { slug }), carriedParams(location.search)), { replace: true });
   }, [slug, locale, location.search]);
@@ -38,18 +46,26 @@ export default function LocationsPage({ data, pageContext, location }: PageProps
         <div onFocusCapture={() => void loadFinder()} onPointerEnter={() => void loadFinder()}>
           <LocationSearchBox defaultValue={search?.kind === "key" ? search.key : ""} />
         </div>
-        {search && (
-          <React.Suspense fallback={null}>
-            <StoreFinder search={search} />
-          </React.Suspense>
-        )}
+        <div className={styles.results}>
+          {search && (
+            <React.Suspense fallback={null}>
+              <StoreFinder search={search} />
+            </React.Suspense>
+          )}
+        </div>
         {!search && !slug && <StoreIndex stores={data.stores.nodes} />}
       </PageShell>
     </Layout>
   );
 }
 
-export const Head = RouteHead;
+export function Head(props: HeadProps<Queries.LocationsPageQuery, SitePageContext>) {
+  return (
+    <RouteHead {...props}>
+      <script dangerouslySetInnerHTML={{ __html: FINDER_SEARCH_SCRIPT }} />
+    </RouteHead>
+  );
+}
 
 export const query = graphql`
   query LocationsPage($language: String!, $namespaces: [String!]!) {

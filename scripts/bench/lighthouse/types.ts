@@ -1,5 +1,6 @@
 /** The figures of the Lighthouse part, as written to the result file. */
-import type { Throttling } from "../types";
+/** Lighthouse's throttling method: applied by the browser (devtools) or simulated from an unthrottled run. */
+export type Throttling = "devtools" | "simulate";
 
 /** The largest-contentful-paint element as Lighthouse names it. */
 export interface LcpElement {

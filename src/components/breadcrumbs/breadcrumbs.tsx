@@ -4,7 +4,7 @@ import { InternalLink, RouteLink } from "../route-link/route-link";
 import * as styles from "./breadcrumbs.module.css";
 import { StaticIsland } from "../static-island/static-island";
 
-/** SPEC §3 "Breadcrumb": title and pathname (slug and category are folded into the pathname). */
+/** A breadcrumb is a title and a pathname (slug and category are folded into the pathname). */
 export interface Crumb {
   title: string;
   pathname: string;

@@ -15,7 +15,7 @@ export interface CouponActionsProps {
   storeSlug?: string | null;
 }
 
-/** E-mail, text and print buttons of a coupon (SPEC §2 Offers). */
+/** E-mail, text and print buttons of a coupon, as on the offers pages. */
 export function CouponActions({ coupon, storeSlug }: CouponActionsProps) {
   const { t } = useTranslation();
   const locale = useLocale();

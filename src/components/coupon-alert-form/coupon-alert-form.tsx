@@ -17,7 +17,7 @@ export interface CouponAlertFormProps {
 }
 
 /**
- * Coupon alerts (SPEC §7): an e-mail address or a phone number posted with
+ * Coupon alerts: an e-mail address or a phone number posted with
  * no coupon to /coupons_emails or /coupons_phones, validated with the
  * contract and sent once.
  */

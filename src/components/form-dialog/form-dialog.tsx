@@ -5,9 +5,15 @@ import * as styles from "./form-dialog.module.css";
 
 /**
  * The modal <dialog> of a long form (estimate, appointment) opened by an
+<<<<<<< HEAD
+ * "open … form" action of the app state: focus moves in, Escape and the close button
+ * close it, focus returns to what opened it. The form is rendered only while
+ * open; its draft lives in sessionStorage, so closing loses nothing.
+=======
  * "open … form" action: focus moves in, Escape and the close button
  * close it, focus returns to what opened it. The form, and its texts, load
  * only when it opens; its draft lives in sessionStorage, so closing loses nothing.
+>>>>>>> main
  */
 export function FormDialog({
   active,

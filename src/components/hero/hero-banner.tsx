@@ -25,7 +25,7 @@ export type HeroBannerProps = { border?: string | null } & (
 const BORDER_COLOURS = { blue: "var(--color-brand)", "blue-reverse": "var(--color-brand-dark)", purple: "#6b3fa0", red: "var(--color-ziebart)" };
 
 /**
- * SPEC "Hero banner", static: a desktop and a mobile image (`<picture>`), or
+ * The static hero banner: a desktop and a mobile image (`<picture>`), or
  * the map of a store with a get-directions link in a new tab: the maps
  * provider's static map with a maps key, else the keyless map. Without a
  * position, the map variant renders nothing.

@@ -27,7 +27,7 @@ export interface HeroCarouselProps {
 }
 
 /**
- * SPEC "Hero banner": slides change every 5 s and loop; pagination buttons;
+ * The hero carousel: slides change every 5 s and loop; pagination buttons;
  * a play/pause button (keyboard, translated label); paused when the visitor
  * prefers reduced motion. The slides and their state are React's, and a CSS
  * transition slides them; Swiper adds touch swipes, loaded when the carousel

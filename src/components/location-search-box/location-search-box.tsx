@@ -25,7 +25,7 @@ export interface LocationSearchBoxProps {
 }
 
 /**
- * SPEC "Location search box": Enter or the button goes to locations?key=…;
+ * The location search box: Enter or the button goes to locations?key=…;
  * empty input shows "Please enter a location"; "use my location" goes to
  * locations?latitude&longitude, or on failure to locations with the current
  * query; ctn carried. With a maps key, place autocomplete (Canada) loads on

@@ -6,8 +6,8 @@ import { PageHead } from "./page-head";
 
 type WithLocales = { locales: { edges: readonly LocaleEdge[] } };
 
-/** Head of a page of the route table whose texts are pages:{group}.title/description. */
-export function RouteHead({ data, pageContext, location }: HeadProps<WithLocales, SitePageContext>) {
+/** Head of a page of the route table whose texts are pages:{group}.title/description; children are added to it. */
+export function RouteHead({ data, pageContext, location, children }: HeadProps<WithLocales, SitePageContext> & { children?: React.ReactNode }) {
   const t = makeTranslate(data.locales.edges);
   const isHome = pageContext.routeName === "index";
   return (
@@ -18,6 +18,8 @@ export function RouteHead({ data, pageContext, location }: HeadProps<WithLocales
       t={t}
       title={isHome ? null : t(`pages:${pageContext.group}.title`)}
       description={isHome ? null : t(`pages:${pageContext.group}.description`)}
-    />
+    >
+      {children}
+    </PageHead>
   );
 }

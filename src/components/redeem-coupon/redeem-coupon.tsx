@@ -19,7 +19,7 @@ type State =
   | { status: "ready"; coupon: Coupon; store: Store; print: boolean };
 
 /**
- * The printable coupon of redeem-coupons (SPEC §2): reads `params` from the
+ * The printable coupon of the redeem-coupons route: reads `params` from the
  * address after mount (the static page knows nothing of them), fetches the
  * coupon as offered by that store and the store, shows them, and opens the
  * print dialog when `method=print`. A broken link gets a message, not a crash.

@@ -21,7 +21,7 @@ export interface SendCouponDialogProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Sends one coupon by e-mail or text (SPEC §2 Offers, §7): a modal dialog
+ * Sends one coupon by e-mail or text (/coupons_emails, /coupons_phones): a modal dialog
  * (focus kept inside, Escape closes, focus goes back to the button that
  * opened it, the page behind is inert), validated with the contract, sent
  * once. Mount it to open it; unmount it (onClose) to close it.

@@ -4,7 +4,7 @@ import { isImageUrl, summaryOf } from "../../lib/service-content";
 import { InternalLink } from "../route-link/route-link";
 import * as styles from "./service-card.module.css";
 
-/** Size of the service and category images of the API (SPEC §5: width and height on every image). */
+/** Size of the service and category images of the API (every image carries width and height, so nothing shifts as it loads). */
 export const SERVICE_IMAGE = { width: 800, height: 500 } as const;
 
 export interface ServiceCardProps {

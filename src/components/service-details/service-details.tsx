@@ -23,7 +23,7 @@ export interface ServiceDetailsProps {
   image?: string | null;
   /** Sanitized HTML. */
   description: string;
-  /** Optional (SPEC: "optional breadcrumbs"). */
+  /** Optional: some service pages show no breadcrumbs. */
   crumbs?: Crumb[];
   accordion?: readonly AccordionItem[];
   /** The other services of the category. */

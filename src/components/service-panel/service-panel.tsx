@@ -16,11 +16,11 @@ import * as styles from "./service-panel.module.css";
 const loadStoreOffers = () => import("../store-offers/store-offers");
 const StoreOffersChunk = React.lazy(() => loadStoreOffers().then((module) => ({ default: module.StoreOffers })));
 
-/** Sticky from the desktop breakpoint (992 px), 20 px from the top; not sticky at 991 px and below (SPEC §9). */
+/** Sticky from the desktop breakpoint (992 px), 20 px from the top; not sticky at 991 px and below, where it follows the content. */
 export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
 
 /**
- * The side panel of service pages (SPEC "Service details"): the favourite
+ * The side panel of service pages: the favourite
  * store's card with its offers shown, or a postal-code form whose find button looks
  * up the nearest shop and opens the estimate request for it.
  */

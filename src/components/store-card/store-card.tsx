@@ -14,7 +14,7 @@ import { StoreOffers } from "../store-offers/store-offers";
 import * as styles from "./store-card.module.css";
 
 /**
- * How the store name is shown (SPEC "Store card"): the page's main heading on
+ * How the store name is shown on a store card: the page's main heading on
  * store details, a link to store details on locations, plain text elsewhere.
  */
 export type StoreCardHeading = "main" | "link" | "text";

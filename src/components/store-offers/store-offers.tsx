@@ -16,7 +16,7 @@ export interface StoreOffersProps {
 }
 
 /**
- * The store's first coupons (SPEC §9: 2, in 2 columns, one on narrow screens):
+ * The store's first two coupons, in two columns (one on narrow screens):
  * medium image (429×322), title, and the e-mail, text and print buttons.
  */
 export const StoreOffers = React.forwardRef<HTMLElement, StoreOffersProps>(function StoreOffers(

@@ -9,7 +9,7 @@ import * as React from "react";
 import { splitLocale } from "../config/routes";
 import { favoriteTransition, type FavoriteEvent } from "../lib/favorite";
 import { readStoreCookie, removeStoreCookie, writeStoreCookie } from "./store-cookies";
-import { useAppDispatch, useAppState } from "./app-state";
+import { useAppDispatch, useAppState } from "./app-context";
 
 const FavoriteEventsContext = React.createContext<(event: FavoriteEvent) => void>(() => undefined);
 
@@ -43,7 +43,7 @@ export function FavoriteController({ children }: { children: React.ReactNode }) 
               .then(({ getStore }) => getStore(effect.slug, { locale }))
               .then(
                 (store) => send({ type: "storeFetched", store }),
-                () => undefined, // SPEC §7: on failure nothing happens.
+                () => undefined, // On failure nothing happens: the star stays as it was.
               );
             break;
           }
