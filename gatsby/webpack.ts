@@ -1,10 +1,12 @@
 import type { GatsbyNode } from "gatsby";
+import { ContentCompilationHashPlugin } from "./compilation-hash";
 
 /** The parts of Gatsby's webpack configuration changed here (Gatsby types getConfig() as returning any). */
 interface WebpackConfig {
   resolve?: { alias?: Record<string, string | false | string[]> };
   optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
   devtool?: string | false;
+  plugins?: unknown[];
 }
 
 /**
@@ -66,6 +68,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") {
     splitStylesPerTemplate(config);
     withoutSourceMaps(config);
+    // Unchanged scripts keep their compilation hash, so unchanged pages keep their bytes on a rebuild.
+    config.plugins = [...(config.plugins ?? []), new ContentCompilationHashPlugin()];
   }
   if (process.env.UI_RUNTIME !== "react") runOnPreact(config);
   actions.replaceWebpackConfig(config);

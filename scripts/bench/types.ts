@@ -41,7 +41,8 @@ export interface Results {
   machine: { cpus: number; loadAverage: number[]; node: string };
   search?: SearchFigure[];
   builds?: BuildFigure[];
-  rebuild?: { stores: number; seconds: number; htmlChanged: number; htmlTotal: number };
+  /** filesChanged: every file of public/ added, removed or with other bytes (what a deploy by changed file uploads). */
+  rebuild?: { stores: number; seconds: number; htmlChanged: number; htmlTotal: number; filesChanged?: number; filesTotal?: number };
   lighthouse?: LighthouseResults | LegacyLighthouseFigure[];
   finder?: FinderFigure[];
   /** Files written before the reference page was part of the bench. */

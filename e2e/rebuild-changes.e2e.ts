@@ -1,0 +1,111 @@
+/**
+ * After one shop changes in the API, a cached rebuild rewrites only the pages
+ * that show it. The project's .cache/ and public/ (the build the browser tests
+ * use) are set aside first; one shop is renamed and its Monday hours changed
+ * in a copy of the sample data, `npm run build:sample` runs again in the
+ * project (a cached build), the HTML files whose bytes changed are counted
+ * (with their .br/.gz copies), and the set-aside build is put back. A copy of
+ * the project elsewhere would not do: Gatsby's cache holds absolute paths and
+ * breaks when moved. The time it takes is measured by `npm run bench --
+ * --only rebuild`, not here.
+ */
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { SITE_URL } from "./env";
+
+const ROOT = path.resolve(__dirname, "..");
+const SEED = path.join(ROOT, "server", "seed");
+/** What a build rewrites, set aside during the test and put back after it. */
+const BUILD_DIRS = ["public", ".cache"];
+
+interface Store {
+  name: string;
+  slug: string;
+  storesAvailabilities: { weekDay: string; openTime?: string | null }[];
+}
+
+/** sha1 of every file under dir whose name matches, by path relative to dir. */
+function hashes(dir: string, match: RegExp): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (sub: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = path.join(sub, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else if (match.test(entry.name)) out.set(rel, crypto.createHash("sha1").update(fs.readFileSync(path.join(dir, rel))).digest("hex"));
+    }
+  };
+  walk("");
+  return out;
+}
+
+function changed(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((name) => before.get(name) !== after.get(name)).sort();
+}
+
+/** `npm run build:sample`: the sample API on its own database, and gatsby build against it. */
+function buildSample(env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/build-sample.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`build:sample exited with ${code}:\n${output.slice(-3000)}`))));
+  });
+}
+
+let dir: string;
+let setAside = false;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-rebuild-"));
+  for (const name of BUILD_DIRS) fs.cpSync(path.join(ROOT, name), path.join(dir, "kept", name), { recursive: true, verbatimSymlinks: true });
+  setAside = true;
+});
+
+afterAll(() => {
+  if (setAside) {
+    for (const name of BUILD_DIRS) {
+      fs.rmSync(path.join(ROOT, name), { recursive: true, force: true });
+      fs.cpSync(path.join(dir, "kept", name), path.join(ROOT, name), { recursive: true, verbatimSymlinks: true });
+    }
+  }
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it("a cached rebuild after one shop changed rewrites its pages in both languages and the lists that show it, nothing else", async () => {
+  const publicDir = path.join(ROOT, "public");
+  const before = hashes(publicDir, /\.html(\.br|\.gz)?$/);
+  const sitemapBefore = hashes(publicDir, /^sitemap.*\.xml$/);
+  expect(before.size).toBeGreaterThan(500);
+
+  const seed = path.join(dir, "seed");
+  fs.cpSync(SEED, seed, { recursive: true, verbatimSymlinks: true });
+  const storesFile = path.join(seed, "stores.json");
+  const stores = JSON.parse(fs.readFileSync(storesFile, "utf8")) as Store[];
+  const store = stores[0];
+  store.name = `${store.name} – Centre`;
+  const monday = store.storesAvailabilities.find((day) => day.weekDay === "MONDAY");
+  if (!monday) throw new Error(`${store.slug} has no Monday in the sample data`);
+  monday.openTime = monday.openTime === "07:00" ? "08:00" : "07:00";
+  fs.writeFileSync(storesFile, JSON.stringify(stores, null, 2));
+
+  await buildSample({ SEED_DIR: seed, DATA_DIR: path.join(dir, "data"), SITE_URL });
+
+  const after = hashes(publicDir, /\.html(\.br|\.gz)?$/);
+  // The store's page in each language, and the list of shops in each language.
+  const pages = [`emplacement/${store.slug}/`, `en/locations/${store.slug}/`, "emplacement/", "en/locations/"];
+  const expected = pages.flatMap((page) => [".html", ".html.br", ".html.gz"].map((ext) => `${page}index${ext}`)).sort();
+  expect(changed(before, after)).toEqual(expected);
+  const renamed = fs.readFileSync(path.join(publicDir, `emplacement/${store.slug}/index.html`), "utf8");
+  expect(renamed).toContain(store.name.replace(/&/g, "&amp;"));
+  // No address changed: the sitemap (URLs and their language versions) stays as it was.
+  expect(changed(sitemapBefore, hashes(publicDir, /^sitemap.*\.xml$/))).toEqual([]);
+}, 600000);
