@@ -5,7 +5,7 @@
  *
  * - Strips NUL characters React 18.3's streaming renderer can leave in the
  *   HTML (facebook/react#31134): they are invalid HTML and visible as garbage.
- * - Renumbers Preact's Suspense ids per page (see stable-html.ts), so an
+ * - Puts the content of Preact's Suspense boundaries in place (see stable-html.ts), so an
  *   unchanged page stays byte for byte the same after a rebuild.
  * - Gatsby inlines `window.pagePath="…"` in a script that differs on every
  *   page, so hashing inline scripts would need one hash per page. The page
@@ -25,7 +25,7 @@ import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { formatHeadersFile, scriptHash, securityHeaders, type SecurityEnv } from "../src/lib/security-headers";
 import { FINDER_SEARCH_SCRIPT } from "../src/lib/finder-flag";
-import { stableSuspenseIds } from "./stable-html";
+import { stableHtml } from "./stable-html";
 
 export const MAX_INLINE_SCRIPTS = 12;
 
@@ -204,7 +204,7 @@ export function writeSecurityHeaders(publicDir: string, env: SecurityEnv = secur
   const files = htmlFiles(publicDir);
   for (const file of files) {
     const original = fs.readFileSync(file, "utf8");
-    const html = rewritePagePathScript(stripNul(stableSuspenseIds(original)));
+    const html = rewritePagePathScript(stripNul(stableHtml(original)));
     if (html !== original) fs.writeFileSync(file, html);
     for (const script of inlineScripts(html)) {
       if (!isBuildScript(script)) {
