@@ -75,4 +75,29 @@ describe("StaticIsland", () => {
     expect(container.textContent).toBe("Du navigateur");
     container.remove();
   });
+
+  it("puts the carried query (ctn) on the built links it keeps", async () => {
+    const { CarriedParamsProvider } = await import("../../src/hooks/use-carried-params");
+    window.history.replaceState(null, "", "/carrieres/?ctn=abc123");
+    const container = document.createElement("div");
+    container.innerHTML = '<nav data-island="menu"><a href="/a-propos/">À propos</a><a href="https://www.facebook.com/uniglass">Facebook</a></nav>';
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <LocationProvider history={history}>
+          <CarriedParamsProvider search="?ctn=abc123">
+            <StaticIsland as="nav" name="menu">
+              {() => <a href="/a-propos/">À propos</a>}
+            </StaticIsland>
+          </CarriedParamsProvider>
+        </LocationProvider>,
+        { onRecoverableError: () => undefined },
+      );
+    });
+    const [inside, outside] = Array.from(container.querySelectorAll("a"));
+    expect(inside.getAttribute("href")).toBe("/a-propos/?ctn=abc123");
+    expect(outside.getAttribute("href")).toBe("https://www.facebook.com/uniglass");
+    container.remove();
+  });
 });

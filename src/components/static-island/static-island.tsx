@@ -1,6 +1,8 @@
 import * as React from "react";
 import { useLocation } from "@gatsbyjs/reach-router";
 import { isHydrating } from "../../lib/hydration";
+import { useCarriedParams } from "../../hooks/use-carried-params";
+import { carryParamsInLinks } from "../../lib/service-content";
 
 type IslandTag = "div" | "section" | "nav" | "aside" | "article" | "ul";
 
@@ -30,18 +32,27 @@ function hasBuiltHtml(name: string): boolean {
  * client-side navigation (no built HTML), or once the address moves to
  * another page while the island stays mounted (the footer), the children
  * render as usual. Links inside follow client-side routing through the
- * delegated handler of src/lib/island-links.ts; nothing inside may need
- * state, effects or event handlers.
+ * delegated handler of src/lib/island-links.ts and get the carried query
+ * (ctn) on their href once the page runs; nothing inside may need state,
+ * effects or event handlers.
  */
 export function StaticIsland({ name, as: Tag = "div", children, ...rest }: StaticIslandProps) {
   const { pathname } = useLocation();
   // The page whose built HTML this island keeps, decided once when it mounts.
   const [builtFor] = React.useState(() => (isHydrating() && hasBuiltHtml(name) ? pathname : null));
-  if (builtFor === pathname) {
-    return <Tag data-island={name} {...rest} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  const kept = builtFor === pathname;
+  // The built links know no query string: the carried one (ctn) is set on their href, as RouteLink does.
+  // (Rendered children are RouteLinks, which carry it themselves.)
+  const ref = React.useRef<HTMLElement>(null);
+  const carried = JSON.stringify(useCarriedParams());
+  React.useEffect(() => {
+    if (kept && ref.current) carryParamsInLinks(ref.current, JSON.parse(carried) as Record<string, string>);
+  }, [kept, carried]);
+  if (kept) {
+    return <Tag ref={ref as React.Ref<never>} data-island={name} {...rest} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   }
   return (
-    <Tag data-island={name} {...rest}>
+    <Tag ref={ref as React.Ref<never>} data-island={name} {...rest}>
       {typeof children === "function" ? children() : children}
     </Tag>
   );
