@@ -3,6 +3,7 @@ import { ContentCompilationHashPlugin } from "./compilation-hash";
 
 /** The parts of Gatsby's webpack configuration changed here (Gatsby types getConfig() as returning any). */
 interface WebpackConfig {
+  module?: { rules?: unknown[] };
   resolve?: { alias?: Record<string, string | false | string[]> };
   optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
   devtool?: string | false;
@@ -26,6 +27,35 @@ function splitStylesPerTemplate(config: WebpackConfig): void {
     throw new Error("Gatsby's webpack configuration changed: the 'styles' cache group to split per template is gone");
   }
   delete cacheGroups.styles;
+}
+
+/**
+ * Short class names in the built site. Gatsby names a CSS module's classes
+ * `[file]--[class]--[hash]` (`.store-card-module--openNow--3f2a1`), which
+ * repeats in the inlined CSS, in every element's class attribute and in the
+ * scripts' class maps: on a store page a third of its inline CSS was names.
+ * A hash of the file's path (relative to the project) and of the class name
+ * is as unique and the same at every build, on every machine, for the HTML
+ * and for the scripts. `gatsby develop` keeps the readable names.
+ */
+const SHORT_CLASS_NAME = "[hash:base64:6]";
+
+function shortClassNames(config: WebpackConfig): void {
+  let found = 0;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== "object") return;
+    const entry = node as { loader?: unknown; options?: { modules?: unknown }; use?: unknown; oneOf?: unknown; rules?: unknown };
+    if (typeof entry.loader === "string" && /[\\/]css-loader[\\/]/.test(entry.loader) && entry.options?.modules && typeof entry.options.modules === "object") {
+      (entry.options.modules as { localIdentName?: string }).localIdentName = SHORT_CLASS_NAME;
+      found += 1;
+    }
+    visit(entry.use);
+    visit(entry.oneOf);
+    visit(entry.rules);
+  };
+  visit(config.module?.rules);
+  if (found === 0) throw new Error("Gatsby's webpack configuration changed: no css-loader with CSS modules to give short class names");
 }
 
 /**
@@ -71,6 +101,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // Unchanged scripts keep their compilation hash, so unchanged pages keep their bytes on a rebuild.
     config.plugins = [...(config.plugins ?? []), new ContentCompilationHashPlugin()];
   }
+  shortClassNames(config);
   if (process.env.UI_RUNTIME !== "react") runOnPreact(config);
   actions.replaceWebpackConfig(config);
 };
