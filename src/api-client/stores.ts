@@ -15,23 +15,17 @@ import {
   type Store,
   type Testimonial,
 } from "../contract";
-import { getList, getListPage, getOne, segment, withListDefaults, type CallOptions, type ListPage, type ListParams, type QueryParams } from "./client";
+import { getList, segment, withListDefaults, type CallOptions, type ListParams, type QueryParams } from "./client";
+
+export { getStore, searchStoresPage } from "./store-search";
 
 /** GET /stores (defaults page=1, itemsPerPage=30). */
 export const listStores = (params?: ListParams, options?: CallOptions): Promise<Store[]> =>
   getList(storeSchema, "/stores", withListDefaults(params), options);
 
-/** GET /stores/{id} — id or slug (the favourite store is fetched by slug and locale). */
-export const getStore = (idOrSlug: number | string, params?: QueryParams, options?: CallOptions): Promise<Store> =>
-  getOne(storeSchema, `/stores/${segment(idOrSlug)}`, params, options);
-
 /** GET /stores/search?key=… or ?latitude=…&longitude=… (same defaults; answers carry distance). */
 export const searchStores = (params?: ListParams, options?: CallOptions): Promise<Store[]> =>
   getList(storeSchema, "/stores/search", withListDefaults(params), options);
-
-/** GET /stores/search, one page with the total and the headers (X-Search-Origin), for the finder's paging. */
-export const searchStoresPage = (params: ListParams, options?: CallOptions): Promise<ListPage<Store>> =>
-  getListPage(storeSchema, "/stores/search", withListDefaults(params), options);
 
 /** GET /stores/{slug}/careers (same defaults). */
 export const getStoreCareers = (slug: string, params?: ListParams, options?: CallOptions): Promise<Career[]> =>

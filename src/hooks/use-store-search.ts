@@ -5,6 +5,7 @@ import { FINDER, type Locale } from "../config/site";
 import { firstResults, moreResults, type FinderResults, type FinderSettings, type PageAnswer, type PageSource } from "../lib/finder-results";
 import { parseOrigin, searchParams, storeIndexUrl, type PageQuery, type StoreSearch } from "../lib/store-search";
 import { track } from "../lib/analytics";
+import { yieldToMain } from "../lib/yield-to-main";
 import { SEARCH_ORIGIN_HEADER } from "../contract/constants";
 import { writeLastSearch } from "../state/store-cookies";
 
@@ -27,7 +28,9 @@ const SETTINGS: FinderSettings = { radiusKm: FINDER.radiusKm, pageSize: FINDER.p
 
 function apiSource(search: StoreSearch, locale: Locale, signal: AbortSignal): PageSource<Store> {
   return async (query: PageQuery): Promise<PageAnswer<Store>> => {
-    const { searchStoresPage } = await import("../api-client/stores");
+    const { searchStoresPage } = await import("../api-client/store-search");
+    // The client's code has just been evaluated: the request starts in a task of its own.
+    await yieldToMain();
     const page = await searchStoresPage(searchParams(search, locale, query), { signal });
     const origin = parseOrigin(page.header(SEARCH_ORIGIN_HEADER)) ?? (search.kind === "position" ? search : null);
     return { stores: page.items, total: page.total, origin: origin && { latitude: origin.latitude, longitude: origin.longitude } };
@@ -99,7 +102,9 @@ export function useStoreSearch(search: StoreSearch | null, locale: Locale): Stor
     session.current = current;
     setResult({ status: "loading" });
     firstResults(current.source, SETTINGS)
-      .then((found) => {
+      .then(async (found) => {
+        // The answer was read and checked in this task: the results render in the next one.
+        await yieldToMain();
         if (signal.aborted) return;
         setResult({ status: "done", fallback: current.fallback, loadingMore: false, ...found });
         if (found.origin) writeLastSearch({ ...found.origin, label: search.kind === "key" ? search.key : null });

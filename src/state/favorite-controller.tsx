@@ -39,7 +39,7 @@ export function FavoriteController({ children }: { children: React.ReactNode }) 
             break;
           case "fetchStore": {
             const { locale } = splitLocale(window.location.pathname);
-            import("../api-client/stores")
+            import("../api-client/store-search")
               .then(({ getStore }) => getStore(effect.slug, { locale }))
               .then(
                 (store) => send({ type: "storeFetched", store }),
