@@ -30,9 +30,22 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`The site did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** Whether something already answers on the port: the tests would then run against it, not against this build. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export default async function globalSetup(): Promise<void> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium, or set CHROME_PATH.`);
+  }
+  if (await answers(`${ORIGIN}/`)) {
+    throw new Error(`Another server already answers at ${ORIGIN}: stop it, or run the browser tests on another port (E2E_PORT).`);
   }
   const root = path.resolve(__dirname, "..");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-e2e-"));
