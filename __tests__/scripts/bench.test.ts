@@ -1,5 +1,5 @@
 import { compareFigures } from "../../scripts/bench/compare";
-import { inlineCssBytes } from "../../scripts/bench/lighthouse/page-facts";
+import { inlineCssBytes } from "../../scripts/lib/page-weight";
 import { medians } from "../../scripts/bench/lighthouse/medians";
 import { formatLighthouse, lighthouseFigures } from "../../scripts/bench/lighthouse/report";
 import { probesFor } from "../../scripts/bench/lighthouse/probes";

@@ -31,7 +31,7 @@ function site(): string {
   write("page-data/en/about/page-data.json", JSON.stringify({ componentChunkName: "component---src-templates-info-tsx", staticQueryHashes: [] }));
   write(
     "index.html",
-    `<html><head><link rel="icon" href="/favicon.ico"/><link rel="icon" href="/favicon.svg"/></head><body>
+    `<html><head><style>a{color:red}</style><link rel="icon" href="/favicon.ico"/><link rel="icon" href="/favicon.svg"/></head><body>
      <img src="/media/hero.webp" loading="eager"><img src="/media/below.webp" loading="lazy">
      <script>window.x=1</script><script type="application/ld+json">{"a":1}</script>
      <script src="/app-1.js" async></script><script src="https://maps.example/x.js"></script></body></html>`,
@@ -58,6 +58,7 @@ describe("page weight of the built site", () => {
     expect(home.jsBytes).toBe(js + zlib.gzipSync("window.x=1", { level: 9 }).length);
     // document, 3 scripts, favicon, eager image, page-data, app-data, one static query
     expect(home.requests).toBe(9);
+    expect(home.inlineCssBytes).toBe("a{color:red}".length);
     expect(home.totalBytes).toBe(
       gz("index.html") + js + 100 + 3000 + gz("page-data/index/page-data.json") + gz("page-data/app-data.json") + gz("page-data/sq/d/42.json"),
     );
@@ -69,17 +70,20 @@ describe("page weight of the built site", () => {
 
   it("reports every figure over budget with the page, and kinds without a budget", () => {
     const weights = [
-      { page: "/", kind: "home", jsBytes: 1000, totalBytes: 5000, requests: 9 },
-      { page: "/en/", kind: "home", jsBytes: 1200, totalBytes: 5200, requests: 9 },
-      { page: "/en/about/", kind: "info", jsBytes: 10, totalBytes: 10, requests: 1 },
+      { page: "/", kind: "home", jsBytes: 1000, totalBytes: 5000, requests: 9, inlineCssBytes: 300 },
+      { page: "/en/", kind: "home", jsBytes: 1200, totalBytes: 5200, requests: 9, inlineCssBytes: 301 },
+      { page: "/en/about/", kind: "info", jsBytes: 10, totalBytes: 10, requests: 1, inlineCssBytes: 0 },
     ];
-    const budgets: Budgets = { homeTotalBytes: 5100, kinds: { home: { jsBytes: 1100, requests: 9 }, blog: { jsBytes: 1, requests: 1 } } };
+    const budgets: Budgets = { homeTotalBytes: 5100, inlineCssBytes: 300, kinds: { home: { jsBytes: 1100, requests: 9 }, blog: { jsBytes: 1, requests: 1 } } };
     expect(overBudget(weights, budgets)).toEqual([
       "home: 1200 bytes of JavaScript on /en/, budget 1100",
+      "home: 301 bytes of inline CSS on /en/, budget 300",
       'page kind "info" has no budget in budgets.json (add one from its figures)',
       'budgets.json has a budget for "blog" but the site has no such page',
       "home /en/: 5200 bytes in all, budget 5100",
     ]);
-    expect(overBudget(weights, { homeTotalBytes: 5200, kinds: { home: { jsBytes: 1200, requests: 9 }, info: { jsBytes: 10, requests: 1 } } })).toEqual([]);
+    expect(
+      overBudget(weights, { homeTotalBytes: 5200, inlineCssBytes: 301, kinds: { home: { jsBytes: 1200, requests: 9 }, info: { jsBytes: 10, requests: 1 } } }),
+    ).toEqual([]);
   });
 });

@@ -28,6 +28,8 @@ export interface PageWeight {
   totalBytes: number;
   /** Requests of a first visit, the document included. */
   requests: number;
+  /** Bytes of the CSS inlined in the HTML (the content of its <style> elements, uncompressed). */
+  inlineCssBytes: number;
 }
 
 const TEXT = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/i;
@@ -145,8 +147,16 @@ export class PublicDir {
       jsBytes: jsFiles + inlineJs,
       totalBytes: htmlBytes + jsFiles + otherBytes,
       requests: 1 + scripts.size + others.size,
+      inlineCssBytes: inlineCssBytes(html),
     };
   }
+}
+
+/** Bytes of the CSS inlined in the HTML: the content of its <style> elements. */
+export function inlineCssBytes(html: string): number {
+  let bytes = 0;
+  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) bytes += Buffer.byteLength(body, "utf8");
+  return bytes;
 }
 
 /** Gatsby's page-data folder of a page path: "/" → "index", "/en/about/" → "en/about". */
@@ -169,19 +179,22 @@ export interface Budgets {
   kinds: Record<string, { jsBytes: number; requests: number }>;
   /** Every byte of a first visit of the home page, in each language. */
   homeTotalBytes: number;
+  /** The most CSS any page may inline in its HTML (uncompressed bytes): it delays the first paint of a slow connection. */
+  inlineCssBytes: number;
 }
 
 /** The largest figures of each kind (its heaviest page), and the home pages. */
 export function summarize(weights: PageWeight[]): {
-  kinds: Record<string, { pages: number; jsBytes: number; jsPage: string; requests: number; requestsPage: string }>;
+  kinds: Record<string, { pages: number; jsBytes: number; jsPage: string; requests: number; requestsPage: string; inlineCssBytes: number; cssPage: string }>;
   homes: PageWeight[];
 } {
   const kinds: ReturnType<typeof summarize>["kinds"] = {};
   for (const w of weights) {
-    const k = (kinds[w.kind] ??= { pages: 0, jsBytes: -1, jsPage: "", requests: -1, requestsPage: "" });
+    const k = (kinds[w.kind] ??= { pages: 0, jsBytes: -1, jsPage: "", requests: -1, requestsPage: "", inlineCssBytes: -1, cssPage: "" });
     k.pages += 1;
     if (w.jsBytes > k.jsBytes) Object.assign(k, { jsBytes: w.jsBytes, jsPage: w.page });
     if (w.requests > k.requests) Object.assign(k, { requests: w.requests, requestsPage: w.page });
+    if (w.inlineCssBytes > k.inlineCssBytes) Object.assign(k, { inlineCssBytes: w.inlineCssBytes, cssPage: w.page });
   }
   return { kinds, homes: weights.filter((w) => w.kind === "home" && /^\/(en\/)?$/.test(w.page)) };
 }
@@ -200,6 +213,8 @@ export function overBudget(weights: PageWeight[], budgets: Budgets): string[] {
       problems.push(`${kind}: ${figures.jsBytes} bytes of JavaScript on ${figures.jsPage}, budget ${budget.jsBytes}`);
     if (figures.requests > budget.requests)
       problems.push(`${kind}: ${figures.requests} requests on ${figures.requestsPage}, budget ${budget.requests}`);
+    if (figures.inlineCssBytes > budgets.inlineCssBytes)
+      problems.push(`${kind}: ${figures.inlineCssBytes} bytes of inline CSS on ${figures.cssPage}, budget ${budgets.inlineCssBytes}`);
   }
   for (const kind of Object.keys(budgets.kinds)) {
     if (!kinds[kind]) problems.push(`budgets.json has a budget for "${kind}" but the site has no such page`);
@@ -218,9 +233,12 @@ export function formatWeights(weights: PageWeight[]): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const rows = Object.entries(kinds)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([kind, k]) => `${kind.padEnd(18)} ${String(k.pages).padStart(5)}  ${kb(k.jsBytes).padStart(9)}  ${String(k.requests).padStart(8)}   ${k.jsPage}`);
+    .map(
+      ([kind, k]) =>
+        `${kind.padEnd(18)} ${String(k.pages).padStart(5)}  ${kb(k.jsBytes).padStart(9)}  ${String(k.requests).padStart(8)}  ${kb(k.inlineCssBytes).padStart(10)}   ${k.jsPage}`,
+    );
   return [
-    `${"kind".padEnd(18)} ${"pages".padStart(5)}  ${"JS (gz)".padStart(9)}  ${"requests".padStart(8)}   heaviest page`,
+    `${"kind".padEnd(18)} ${"pages".padStart(5)}  ${"JS (gz)".padStart(9)}  ${"requests".padStart(8)}  ${"inline CSS".padStart(10)}   heaviest page (JS)`,
     ...rows,
     ...homes.map((h) => `home ${h.page.padEnd(4)} total ${kb(h.totalBytes)} (${h.totalBytes} bytes), ${h.requests} requests`),
   ].join("\n");
