@@ -1,6 +1,6 @@
 import type { Store } from "../../src/contract";
 import { storeSchema } from "../../src/contract";
-import { formatDistance } from "../../src/lib/distance";
+import { formatDistance, formatWholeKm } from "../../src/lib/distance";
 import { formatClock, formatDayHours } from "../../src/lib/hours-format";
 import { directionsUrl, staticMapUrl } from "../../src/lib/maps";
 import {
@@ -26,6 +26,17 @@ describe("formatDistance", () => {
     expect(formatDistance(0, "en")).toBe("0.00 km");
     expect(formatDistance(1234.5, "en")).toBe("1,234.50 km");
     expect(formatDistance(1234.5, "fr")).toMatch(/^1\s234,50\s?km$/u);
+  });
+
+  it("writes every distance as the platform's Intl writes it for fr-CA and en-CA", () => {
+    const intl = (locale: "fr" | "en", decimals: number) =>
+      new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA", { style: "unit", unit: "kilometer", minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    const values = [0, 0.004, 0.005, 0.015, 0.125, 1, 1.005, 9.995, 12.3456, 99.999, 999.994, 999.995, 1000, 1234.5, 98765.4321, 1234567.891];
+    for (let km = 0; km < 3000; km += 7.31) values.push(km);
+    for (const locale of ["fr", "en"] as const) {
+      for (const km of values) expect([km, formatDistance(km, locale)]).toEqual([km, intl(locale, 2).format(km)]);
+      for (const km of [0, 0.4, 1.5, 2.5, 342.4, 999.5, 1234.49, 20000]) expect(formatWholeKm(km, locale)).toBe(intl(locale, 0).format(Math.max(1, Math.round(km))));
+    }
   });
 
   it("shows nothing without a valid distance", () => {
