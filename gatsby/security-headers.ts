@@ -24,7 +24,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { formatHeadersFile, scriptHash, securityHeaders, type SecurityEnv } from "../src/lib/security-headers";
-import { FINDER_SEARCH_SCRIPT } from "../src/lib/finder-flag";
+import { FINDER_SEARCH_SCRIPT, FINDER_TITLE_SCRIPT } from "../src/lib/finder-flag";
 import { stableHtml } from "./stable-html";
 
 export const MAX_INLINE_SCRIPTS = 12;
@@ -149,6 +149,10 @@ export const BUILD_SCRIPTS: { name: string; matches: (text: string) => boolean }
   {
     name: "the finder page's search flag (src/lib/finder-flag.ts)",
     matches: (text) => text === FINDER_SEARCH_SCRIPT,
+  },
+  {
+    name: "the finder page's results title (src/lib/finder-flag.ts)",
+    matches: (text) => text === FINDER_TITLE_SCRIPT,
   },
 ];
 

@@ -5,7 +5,7 @@
  * scripts hashed, the inline-script limit), and the sample server applying
  * the file.
  */
-import { FINDER_SEARCH_SCRIPT } from "../../src/lib/finder-flag";
+import { FINDER_SEARCH_SCRIPT, FINDER_TITLE_SCRIPT } from "../../src/lib/finder-flag";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -179,6 +179,8 @@ describe("the post-build rewrite of the pages", () => {
   it("knows the finder page's search flag to the character", () => {
     expect(isBuildScript(FINDER_SEARCH_SCRIPT)).toBe(true);
     expect(isBuildScript(`${FINDER_SEARCH_SCRIPT};fetch("//evil.example")`)).toBe(false);
+    expect(isBuildScript(FINDER_TITLE_SCRIPT)).toBe(true);
+    expect(isBuildScript(FINDER_TITLE_SCRIPT.replace("textContent", "innerHTML"))).toBe(false);
   });
 
   it("knows the script Preact's renderer writes for a Suspense boundary (the pages are rendered by Preact)", async () => {

@@ -14,7 +14,7 @@ export type StoreSearch =
   | { kind: "key"; key: string }
   | { kind: "position"; latitude: number; longitude: number };
 
-const MAX_KEY = 200;
+export const MAX_KEY = 200;
 
 function coordinate(value: string | null, limit: number): number | null {
   if (value === null || value.trim() === "") return null;

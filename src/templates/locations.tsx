@@ -8,6 +8,7 @@ import { PageShell } from "../components/page-shell/page-shell";
 import { RouteHead } from "../components/page-head/route-head";
 import { LocationSearchBox } from "../components/location-search-box/location-search-box";
 import { StoreIndex } from "../components/store-index/store-index";
+import { FinderLoading, FinderPlaceholder } from "../components/store-finder/finder-frame";
 import { useMounted } from "../hooks/use-mounted";
 import { useLocale } from "../hooks/use-locale";
 import { searchFromQuery, slugFromQuery } from "../lib/store-search";
@@ -47,8 +48,9 @@ export default function LocationsPage({ data, pageContext, location }: PageProps
           <LocationSearchBox defaultValue={search?.kind === "key" ? search.key : ""} />
         </div>
         <div className={styles.results}>
+          {!mounted && <FinderPlaceholder className={styles.placeholder} />}
           {search && (
-            <React.Suspense fallback={null}>
+            <React.Suspense fallback={<FinderLoading search={search} />}>
               <StoreFinder search={search} />
             </React.Suspense>
           )}

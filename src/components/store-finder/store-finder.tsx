@@ -10,6 +10,7 @@ import { useStoreSearch } from "../../hooks/use-store-search";
 import { writeStoreCookie } from "../../state/store-cookies";
 import { StoreCard } from "../store-card/store-card";
 import { StoreMap, type MapMarker } from "../store-map/store-map";
+import { FinderFrame, finderTitle } from "./finder-frame";
 import * as styles from "./store-finder.module.css";
 
 const StoresMap = React.lazy(() => import("../stores-map/stores-map"));
@@ -62,7 +63,6 @@ export function StoreFinder({ search }: StoreFinderProps) {
   };
 
   const place = search.kind === "key" ? t("stores:finder.ofQuery", { query: search.key }) : t("stores:finder.ofPosition");
-  const title = search.kind === "key" ? t("stores:finder.resultsFor", { query: search.key }) : t("stores:finder.resultsNearYou");
   const radius = FINDER.radiusKm;
 
   let status: React.ReactNode = null;
@@ -101,13 +101,7 @@ export function StoreFinder({ search }: StoreFinderProps) {
   const origin = result.status === "done" ? result.origin : null;
 
   return (
-    <section className={styles.finder} aria-labelledby="finder-title" aria-busy={result.status === "loading"}>
-      <h2 id="finder-title" className={styles.title}>
-        {title}
-      </h2>
-      <p role="status" className={styles.status} data-testid="finder-status">
-        {status}
-      </p>
+    <FinderFrame title={finderTitle(t, search)} busy={result.status === "loading"} status={status}>
       {result.status === "error" && (
         <p role="alert" className={styles.error}>
           {t(`error:${result.error.key}`)}
@@ -174,6 +168,6 @@ export function StoreFinder({ search }: StoreFinderProps) {
           </div>
         </div>
       )}
-    </section>
+    </FinderFrame>
   );
 }
