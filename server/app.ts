@@ -20,6 +20,7 @@ import { registerAdminRoutes } from "./plugins/admin";
 import { registerSubmissionRateLimit } from "./plugins/rate-limit";
 import { registerXsrfCookie, requireXsrf } from "./plugins/xsrf";
 import { registerBlogRoutes } from "./routes/blog";
+import { registerEtags } from "./plugins/etag";
 import { registerBookingRoutes } from "./routes/booking";
 import { registerCatalogRoutes } from "./routes/catalog";
 import { registerManageBookingRoutes } from "./routes/manage-booking";
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(fastifyCookie);
   registerXsrfCookie(app);
+  registerEtags(app);
   // The API's answers are data, never a document: no sniffing, nothing to run or frame.
   app.addHook("onSend", async (request, reply, payload) => {
     if (isApiPath(requestPath(request.url), API_PREFIX)) {

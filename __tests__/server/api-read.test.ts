@@ -57,6 +57,23 @@ async function expect404(url: string) {
   expect(res.body).toMatchObject({ notFound: true, message: expect.any(String) });
 }
 
+describe("conditional requests", () => {
+  it("tags every JSON answer and answers 304 with no body when the client holds that version", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/api/stores?locale=fr" });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await t.app.inject({ method: "GET", url: "/api/stores?locale=fr", headers: { "if-none-match": `"other", ${etag}` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const stale = await t.app.inject({ method: "GET", url: "/api/stores?locale=en", headers: { "if-none-match": etag } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers.etag).not.toBe(etag);
+    const blog = await t.app.inject({ method: "GET", url: "/blog/wp-json/wp/v2/posts" });
+    expect(blog.statusCode).toBe(200);
+    expect(blog.headers.etag).toMatch(/^"[\w-]{27}"$/);
+  });
+});
+
 describe("stores", () => {
   it("lists stores with coupon summaries in the locale, paginated", async () => {
     const fr = await list("/api/stores", storeSchema);

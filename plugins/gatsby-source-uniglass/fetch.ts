@@ -4,6 +4,12 @@
  * included) is retried `retries` times; a 4xx fails at once. Every failure
  * becomes a SourceError whose message names the URL and the status, which
  * sourceNodes hands to reporter.panicOnBuild.
+ *
+ * Given a cache (Gatsby's, kept between builds), the fetcher keeps each
+ * answer that came with an ETag and asks for it again with If-None-Match: an
+ * API that answers 304 (unchanged) sends no body, and the kept answer is
+ * used (validated again like any other). An API without ETags is fetched in
+ * full every time, as before.
  */
 import type { z } from "zod";
 import { MAX_PAGES } from "./constants";
@@ -12,10 +18,32 @@ import { parseRecord, parseRecords, recordKey } from "./validate";
 
 export { SourceError };
 
+/** Where answers are kept between builds (Gatsby's cache of the plugin, or a Map in tests). */
+export interface AnswerCache {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<unknown>;
+}
+
 export interface FetcherOptions {
   retries: number;
   retryDelayMs: number;
   requestTimeoutMs: number;
+  cache?: AnswerCache;
+}
+
+/** Answers of this build: sent in full, or unchanged since the one kept (304). */
+export interface FetchCounts {
+  full: number;
+  unchanged: number;
+}
+
+interface KeptAnswer {
+  etag: string;
+  body: unknown;
+}
+
+function isKeptAnswer(value: unknown): value is KeptAnswer {
+  return typeof value === "object" && value !== null && typeof (value as KeptAnswer).etag === "string" && "body" in value;
 }
 
 export interface JsonResponse {
@@ -25,6 +53,7 @@ export interface JsonResponse {
 
 export interface Fetcher {
   getJson(url: string): Promise<JsonResponse>;
+  readonly counts: FetchCounts;
 }
 
 export type Query = Record<string, string | number | undefined>;
@@ -48,16 +77,26 @@ function describeNetworkError(error: unknown): string {
   return typeof message === "string" ? message : String(error);
 }
 
-export function createFetcher({ retries, retryDelayMs, requestTimeoutMs }: FetcherOptions): Fetcher {
+const cacheKey = (url: string) => `answer:${url}`;
+
+export function createFetcher({ retries, retryDelayMs, requestTimeoutMs, cache }: FetcherOptions): Fetcher {
+  const counts: FetchCounts = { full: 0, unchanged: 0 };
+
   async function attempt(url: string): Promise<JsonResponse | { retry: SourceError }> {
+    const kept = cache ? await cache.get(cacheKey(url)) : undefined;
+    const held = isKeptAnswer(kept) ? kept : null;
     let response: Response;
     try {
       response = await fetch(url, {
-        headers: { Accept: "application/json" },
+        headers: held ? { Accept: "application/json", "If-None-Match": held.etag } : { Accept: "application/json" },
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
     } catch (error) {
       return { retry: new SourceError(`GET ${url} failed: network error (${describeNetworkError(error)})`, url) };
+    }
+    if (response.status === 304 && held) {
+      counts.unchanged += 1;
+      return { body: held.body, headers: response.headers };
     }
     if (response.status >= 500) {
       await response.arrayBuffer().catch(() => undefined);
@@ -68,14 +107,20 @@ export function createFetcher({ retries, retryDelayMs, requestTimeoutMs }: Fetch
       throw new SourceError(`GET ${url} failed with status ${response.status} (not retried)`, url, response.status);
     }
     const text = await response.text();
+    let body: unknown;
     try {
-      return { body: JSON.parse(text) as unknown, headers: response.headers };
+      body = JSON.parse(text) as unknown;
     } catch {
       throw new SourceError(`GET ${url} answered ${response.status} with a body that is not JSON`, url, response.status);
     }
+    counts.full += 1;
+    const etag = response.headers.get("etag");
+    if (cache && etag) await cache.set(cacheKey(url), { etag, body } satisfies KeptAnswer);
+    return { body, headers: response.headers };
   }
 
   return {
+    counts,
     async getJson(url) {
       for (let n = 0; ; n += 1) {
         const result = await attempt(url);

@@ -28,7 +28,7 @@ import { fetchBlogPosts } from "./blog";
 import { buildNodes, type LocaleData, type NodeHelpers, type SourcedTranscript, type StoreBundle } from "./build-nodes";
 import { COLLECTION_ENDPOINTS, PLUGIN_NAME, STORE_ENDPOINTS, transcriptEndpoint, type CollectionKey } from "./constants";
 import { SourceError } from "./errors";
-import { createFetcher, fetchCollection, fetchOne, mapWithConcurrency, type Fetcher } from "./fetch";
+import { createFetcher, fetchCollection, fetchOne, mapWithConcurrency, type AnswerCache, type Fetcher } from "./fetch";
 import { resolveOptions, type UniglassPluginOptions } from "./plugin-options-schema";
 
 export interface SourcingActivity {
@@ -42,12 +42,15 @@ export interface SourcingReporter {
   panicOnBuild(message: string, error?: Error): unknown;
   activityTimer(name: string): SourcingActivity;
   warn(message: string): unknown;
+  info?(message: string): unknown;
 }
 
 /** The part of Gatsby's sourceNodes arguments the plugin uses (a fake in tests). */
 export interface SourcingApi extends NodeHelpers {
   actions: { createNode(node: NodeInput): unknown };
   reporter: SourcingReporter;
+  /** Kept between builds: the API's answers with their ETags, asked for again with If-None-Match. */
+  cache?: AnswerCache;
 }
 
 /** /stores/{slug}/categories: only the ids are kept, to link the store to its service categories. */
@@ -203,7 +206,7 @@ export async function sourceUniglass(api: SourcingApi, pluginOptions: PluginOpti
   const { reporter } = api;
   try {
     const options = resolveOptions(pluginOptions);
-    const fetcher = createFetcher(options);
+    const fetcher = createFetcher({ ...options, cache: api.cache });
     const nodes: NodeInput[] = [];
     const warnings: string[] = [];
     for (const locale of options.locales) {
@@ -212,6 +215,8 @@ export async function sourceUniglass(api: SourcingApi, pluginOptions: PluginOpti
       nodes.push(...built.nodes);
       warnings.push(...built.warnings);
     }
+    const { full, unchanged } = fetcher.counts;
+    reporter.info?.(`[${PLUGIN_NAME}] ${full + unchanged} answers: ${unchanged} unchanged since the last build (304), ${full} sent in full`);
     warnings.slice(0, MAX_WARNINGS).forEach((warning) => reporter.warn(`[${PLUGIN_NAME}] ${warning}`));
     if (warnings.length > MAX_WARNINGS) reporter.warn(`[${PLUGIN_NAME}] …and ${warnings.length - MAX_WARNINGS} more dangling relations`);
     for (const node of nodes) await api.actions.createNode(node);
@@ -229,6 +234,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) =>
       createNodeId: args.createNodeId,
       createContentDigest: args.createContentDigest,
       reporter: args.reporter,
+      cache: args.cache,
     },
     options,
   );
