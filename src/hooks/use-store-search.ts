@@ -30,7 +30,7 @@ function apiSource(search: StoreSearch, locale: Locale, signal: AbortSignal): Pa
   return async (query: PageQuery): Promise<PageAnswer<Store>> => {
     // The schema library, then the store's schemas and the HTTP client, then the request: three
     // tasks a phone can answer a tap between, instead of one that blocks it for a quarter second.
-    await import("zod");
+    await import("../lib/zod-jitless");
     await yieldToMain();
     const { searchStoresPage } = await import("../api-client/store-search");
     await yieldToMain();
