@@ -25,6 +25,8 @@ export interface BuildFigure {
   pages: number;
   seconds: number;
   pagesPerSecond: number;
+  /** Highest resident memory of the build (the bench, the sample API, gatsby and its workers), MB; null where it cannot be read. */
+  peakMemoryMb?: number | null;
 }
 
 export interface SearchFigure {
@@ -42,7 +44,7 @@ export interface Results {
   search?: SearchFigure[];
   builds?: BuildFigure[];
   /** filesChanged: every file of public/ added, removed or with other bytes (what a deploy by changed file uploads). */
-  rebuild?: { stores: number; seconds: number; htmlChanged: number; htmlTotal: number; filesChanged?: number; filesTotal?: number };
+  rebuild?: { stores: number; seconds: number; htmlChanged: number; htmlTotal: number; filesChanged?: number; filesTotal?: number; peakMemoryMb?: number | null };
   lighthouse?: LighthouseResults | LegacyLighthouseFigure[];
   finder?: FinderFigure[];
   /** Files written before the reference page was part of the bench. */

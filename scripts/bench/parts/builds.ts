@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildAgainstSampleApi, gatsbyBin, ROOT, run } from "../../lib/sample-site";
 import { table } from "../table";
+import { withPeakMemory } from "../memory";
 import type { BenchContext, BuildFigure, Part, Results, Step } from "../types";
 
 const SAMPLE_SEED = path.join(ROOT, "server", "seed");
@@ -46,24 +47,24 @@ function fileHashes(): Map<string, string> {
   return out;
 }
 
-/** A build against the sample API on `seed`, with a fresh database; returns wall seconds. */
-async function timedBuild(seed: string, siteUrl: string, clean: boolean): Promise<number> {
+/** A build against the sample API on `seed`, with a fresh database: wall seconds and peak memory (MB). */
+async function timedBuild(seed: string, siteUrl: string, clean: boolean): Promise<{ seconds: number; peakMemoryMb: number | null }> {
   if (clean) await run(gatsbyBin(), ["clean"]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-bench-build-"));
   const started = performance.now();
   try {
-    await buildAgainstSampleApi({ siteUrl, dataDir, seedDir: seed });
+    const { peakMb } = await withPeakMemory(() => buildAgainstSampleApi({ siteUrl, dataDir, seedDir: seed }));
+    return { seconds: Number(((performance.now() - started) / 1000).toFixed(1)), peakMemoryMb: peakMb };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  return Number(((performance.now() - started) / 1000).toFixed(1));
 }
 
 async function coldBuild(context: BenchContext, name: string, seed: string): Promise<void> {
   console.log(`\n== bench: cold build, ${name} ==`);
-  const seconds = await timedBuild(seed, context.siteUrl, true);
+  const { seconds, peakMemoryMb } = await timedBuild(seed, context.siteUrl, true);
   const pages = pagesBuilt();
-  const figure: BuildFigure = { name, stores: storeCount(seed), pages, seconds, pagesPerSecond: Number((pages / seconds).toFixed(1)) };
+  const figure: BuildFigure = { name, stores: storeCount(seed), pages, seconds, pagesPerSecond: Number((pages / seconds).toFixed(1)), peakMemoryMb };
   (context.results.builds ??= []).push(figure);
 }
 
@@ -102,7 +103,7 @@ export const rebuildStep: Step = {
     const before = fileHashes();
     console.log(`\n== bench: cached rebuild after renaming one store ("${stores[0].name}") ==`);
     try {
-      const seconds = await timedBuild(copy, context.siteUrl, false);
+      const { seconds, peakMemoryMb } = await timedBuild(copy, context.siteUrl, false);
       const after = fileHashes();
       const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
       const isHtml = (file: string) => file.endsWith(".html");
@@ -113,6 +114,7 @@ export const rebuildStep: Step = {
         htmlTotal: [...after.keys()].filter(isHtml).length,
         filesChanged: changed.length,
         filesTotal: after.size,
+        peakMemoryMb,
       };
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
@@ -124,14 +126,14 @@ export const rebuildStep: Step = {
 
 export const buildsPart: Part = {
   name: "builds",
-  summary: "cold gatsby build (after gatsby clean) of the sample and of the generated --count set: pages, wall time, pages per second",
+  summary: "cold gatsby build (after gatsby clean) of the sample and of the generated --count set: pages, wall time, pages per second, peak memory",
   print: (results: Results) => (results.builds ? [`Cold builds\n${table(results.builds.map((b) => ({ ...b })))}`] : []),
-  figures: (results) => (results.builds ?? []).flatMap((b) => (["pages", "seconds", "pagesPerSecond"] as const).map((k): [string, number] => [`build ${b.name} ${k}`, b[k]])),
+  figures: (results) => (results.builds ?? []).flatMap((b) => (["pages", "seconds", "pagesPerSecond", "peakMemoryMb"] as const).flatMap((k): [string, number][] => (typeof b[k] === "number" ? [[`build ${b.name} ${k}`, b[k] as number]] : []))),
 };
 
 export const rebuildPart: Part = {
   name: "rebuild",
   summary: "one store renamed in a copy of the generated set, then a cached rebuild: wall time, HTML files and all files changed",
   print: (results) => (results.rebuild ? [`Cached rebuild after renaming one store\n${table([{ ...results.rebuild }])}`] : []),
-  figures: (results) => (results.rebuild ? (["seconds", "htmlChanged", "filesChanged"] as const).filter((k) => results.rebuild![k] !== undefined).map((k): [string, number] => [`rebuild ${k}`, results.rebuild![k] as number]) : []),
+  figures: (results) => (results.rebuild ? (["seconds", "htmlChanged", "filesChanged", "peakMemoryMb"] as const).filter((k) => typeof results.rebuild![k] === "number").map((k): [string, number] => [`rebuild ${k}`, results.rebuild![k] as number]) : []),
 };
