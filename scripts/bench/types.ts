@@ -27,6 +27,10 @@ export interface BuildFigure {
   pagesPerSecond: number;
   /** Highest resident memory of the build (the bench, the sample API, gatsby and its workers), MB; null where it cannot be read. */
   peakMemoryMb?: number | null;
+  /** Highest resident memory of gatsby and its workers alone, MB. */
+  buildMemoryMb?: number | null;
+  /** Highest anonymous memory (heaps, without mapped files) of gatsby and its workers, MB. */
+  buildAnonMb?: number | null;
 }
 
 export interface SearchFigure {
@@ -44,7 +48,7 @@ export interface Results {
   search?: SearchFigure[];
   builds?: BuildFigure[];
   /** filesChanged: every file of public/ added, removed or with other bytes (what a deploy by changed file uploads). */
-  rebuild?: { stores: number; seconds: number; htmlChanged: number; htmlTotal: number; filesChanged?: number; filesTotal?: number; peakMemoryMb?: number | null };
+  rebuild?: { stores: number; seconds: number; htmlChanged: number; htmlTotal: number; filesChanged?: number; filesTotal?: number } & Pick<BuildFigure, "peakMemoryMb" | "buildMemoryMb" | "buildAnonMb">;
   lighthouse?: LighthouseResults | LegacyLighthouseFigure[];
   finder?: FinderFigure[];
   /** Files written before the reference page was part of the bench. */

@@ -48,13 +48,25 @@ function fileHashes(): Map<string, string> {
 }
 
 /** A build against the sample API on `seed`, with a fresh database: wall seconds and peak memory (MB). */
-async function timedBuild(seed: string, siteUrl: string, clean: boolean): Promise<{ seconds: number; peakMemoryMb: number | null }> {
+interface TimedBuild {
+  seconds: number;
+  peakMemoryMb: number | null;
+  buildMemoryMb: number | null;
+  buildAnonMb: number | null;
+}
+
+async function timedBuild(seed: string, siteUrl: string, clean: boolean): Promise<TimedBuild> {
   if (clean) await run(gatsbyBin(), ["clean"]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-bench-build-"));
   const started = performance.now();
   try {
-    const { peakMb } = await withPeakMemory(() => buildAgainstSampleApi({ siteUrl, dataDir, seedDir: seed }));
-    return { seconds: Number(((performance.now() - started) / 1000).toFixed(1)), peakMemoryMb: peakMb };
+    const { peak } = await withPeakMemory(() => buildAgainstSampleApi({ siteUrl, dataDir, seedDir: seed }));
+    return {
+      seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+      peakMemoryMb: peak?.totalMb ?? null,
+      buildMemoryMb: peak?.buildMb ?? null,
+      buildAnonMb: peak?.buildAnonMb ?? null,
+    };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -62,9 +74,9 @@ async function timedBuild(seed: string, siteUrl: string, clean: boolean): Promis
 
 async function coldBuild(context: BenchContext, name: string, seed: string): Promise<void> {
   console.log(`\n== bench: cold build, ${name} ==`);
-  const { seconds, peakMemoryMb } = await timedBuild(seed, context.siteUrl, true);
+  const { seconds, ...memory } = await timedBuild(seed, context.siteUrl, true);
   const pages = pagesBuilt();
-  const figure: BuildFigure = { name, stores: storeCount(seed), pages, seconds, pagesPerSecond: Number((pages / seconds).toFixed(1)), peakMemoryMb };
+  const figure: BuildFigure = { name, stores: storeCount(seed), pages, seconds, pagesPerSecond: Number((pages / seconds).toFixed(1)), ...memory };
   (context.results.builds ??= []).push(figure);
 }
 
@@ -103,7 +115,7 @@ export const rebuildStep: Step = {
     const before = fileHashes();
     console.log(`\n== bench: cached rebuild after renaming one store ("${stores[0].name}") ==`);
     try {
-      const { seconds, peakMemoryMb } = await timedBuild(copy, context.siteUrl, false);
+      const { seconds, ...memory } = await timedBuild(copy, context.siteUrl, false);
       const after = fileHashes();
       const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
       const isHtml = (file: string) => file.endsWith(".html");
@@ -114,7 +126,7 @@ export const rebuildStep: Step = {
         htmlTotal: [...after.keys()].filter(isHtml).length,
         filesChanged: changed.length,
         filesTotal: after.size,
-        peakMemoryMb,
+        ...memory,
       };
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
@@ -126,14 +138,14 @@ export const rebuildStep: Step = {
 
 export const buildsPart: Part = {
   name: "builds",
-  summary: "cold gatsby build (after gatsby clean) of the sample and of the generated --count set: pages, wall time, pages per second, peak memory",
+  summary: "cold gatsby build (after gatsby clean) of the sample and of the generated --count set: pages, wall time, pages per second, peak memory (all, and gatsby with its workers: resident and anonymous)",
   print: (results: Results) => (results.builds ? [`Cold builds\n${table(results.builds.map((b) => ({ ...b })))}`] : []),
-  figures: (results) => (results.builds ?? []).flatMap((b) => (["pages", "seconds", "pagesPerSecond", "peakMemoryMb"] as const).flatMap((k): [string, number][] => (typeof b[k] === "number" ? [[`build ${b.name} ${k}`, b[k] as number]] : []))),
+  figures: (results) => (results.builds ?? []).flatMap((b) => (["pages", "seconds", "pagesPerSecond", "peakMemoryMb", "buildMemoryMb", "buildAnonMb"] as const).flatMap((k): [string, number][] => (typeof b[k] === "number" ? [[`build ${b.name} ${k}`, b[k] as number]] : []))),
 };
 
 export const rebuildPart: Part = {
   name: "rebuild",
   summary: "one store renamed in a copy of the generated set, then a cached rebuild: wall time, HTML files and all files changed",
   print: (results) => (results.rebuild ? [`Cached rebuild after renaming one store\n${table([{ ...results.rebuild }])}`] : []),
-  figures: (results) => (results.rebuild ? (["seconds", "htmlChanged", "filesChanged", "peakMemoryMb"] as const).filter((k) => typeof results.rebuild![k] === "number").map((k): [string, number] => [`rebuild ${k}`, results.rebuild![k] as number]) : []),
+  figures: (results) => (results.rebuild ? (["seconds", "htmlChanged", "filesChanged", "peakMemoryMb", "buildMemoryMb", "buildAnonMb"] as const).filter((k) => typeof results.rebuild![k] === "number").map((k): [string, number] => [`rebuild ${k}`, results.rebuild![k] as number]) : []),
 };
