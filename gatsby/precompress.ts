@@ -20,6 +20,8 @@ const bestQuality = (file: string) => /\.(js|css)$/.test(file);
 
 export interface PrecompressReport {
   files: number;
+  /** Files whose copies were already newer than them (a rebuild left them as they were). */
+  unchanged: number;
   bytes: number;
   gzipBytes: number;
   brotliBytes: number;
@@ -34,20 +36,36 @@ function compressibleFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** Both copies exist and were written after the file last was: compressing again would give the same bytes. */
+function copiesAreCurrent(file: string): boolean {
+  try {
+    const source = fs.statSync(file).mtimeMs;
+    return fs.statSync(`${file}.gz`).mtimeMs >= source && fs.statSync(`${file}.br`).mtimeMs >= source;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Writes `file.gz` and `file.br` beside every text file of the built site, so
  * a server or host serves compressed bytes without compressing at each
  * request (the sample server does, as S3/CloudFront or nginx with
  * gzip_static/brotli_static can; Netlify and Cloudflare compress themselves).
- * The output is deterministic: an unchanged file gets the same bytes again.
+ * The output is deterministic: an unchanged file gets the same bytes again,
+ * so a file the build did not write again since its copies were made is
+ * skipped (a cached rebuild writes the pages that changed, not all of them).
  */
 export async function precompress(publicDir: string): Promise<PrecompressReport> {
   const files = compressibleFiles(publicDir);
-  const report: PrecompressReport = { files: files.length, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  const report: PrecompressReport = { files: files.length, unchanged: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++];
+      if (copiesAreCurrent(file)) {
+        report.unchanged++;
+        continue;
+      }
       const source = await fs.promises.readFile(file);
       const quality = bestQuality(file) ? zlib.constants.BROTLI_MAX_QUALITY : 5;
       const [gz, br] = await Promise.all([

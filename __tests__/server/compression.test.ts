@@ -36,6 +36,18 @@ describe("precompressed files of the built site", () => {
     const before = fs.readFileSync(`${file}.br`);
     await precompress(publicDir);
     expect(fs.readFileSync(`${file}.br`).equals(before)).toBe(true);
+    // A file written again (as a rebuild writes a changed page) gets new copies; the others are left as they were.
+    const changed = page.replace("Québec", "Lévis");
+    const copyTime = fs.statSync(`${file}.br`).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fs.writeFileSync(file, changed);
+    const report = await precompress(publicDir);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(changed);
+    expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(changed);
+    expect(report.unchanged).toBe(report.files - 1);
+    expect(fs.statSync(`${file}.br`).mtimeMs).toBeGreaterThan(copyTime);
+    fs.writeFileSync(file, page);
+    await precompress(publicDir);
     // Too small to gain anything: left alone.
     expect(fs.existsSync(path.join(publicDir, "static", "d", "123", "logo.css.gz"))).toBe(false);
   });
