@@ -18,6 +18,8 @@ export interface RunningServer {
 
 export interface ServerOptions {
   port?: number;
+  /** Listen on a free port instead when `port` is taken. */
+  anyPortIfTaken?: boolean;
   host?: string;
   dataDir?: string;
   seedDir?: string;
@@ -41,7 +43,16 @@ export async function startSampleServer(options: ServerOptions = {}): Promise<Ru
     logger: options.quiet ? false : { level: process.env.LOG_LEVEL ?? "warn" },
     ...options.security,
   });
-  await app.listen({ port: options.port ?? 0, host: options.host ?? "127.0.0.1" });
+  const host = options.host ?? "127.0.0.1";
+  try {
+    await app.listen({ port: options.port ?? 0, host });
+  } catch (error) {
+    if (!options.anyPortIfTaken || (error as NodeJS.ErrnoException).code !== "EADDRINUSE") {
+      await app.close();
+      throw error;
+    }
+    await app.listen({ port: 0, host });
+  }
   const { port } = app.server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, port, close: () => app.close() };
 }
@@ -66,11 +77,26 @@ export function gatsbyBin(): string {
 }
 
 /**
+ * The sample API's port during a build. The source plugin keeps the API's
+ * answers by address to ask again with If-None-Match, so the same port build
+ * after build lets a rebuild fetch only what changed, as it would from the
+ * chain's API. A free port is taken instead when this one is in use.
+ */
+export const BUILD_API_PORT = 9008;
+
+/**
  * Builds the site into public/ against the sample API, started for the
- * duration of the build on a free port. SITE_URL decides absolute URLs.
+ * duration of the build. SITE_URL decides absolute URLs.
  */
 export async function buildAgainstSampleApi(options: { siteUrl: string; dataDir?: string; seedDir?: string }): Promise<void> {
-  const api = await startSampleServer({ publicDir: false, dataDir: options.dataDir, seedDir: options.seedDir, quiet: true });
+  const api = await startSampleServer({
+    publicDir: false,
+    dataDir: options.dataDir,
+    seedDir: options.seedDir,
+    quiet: true,
+    port: BUILD_API_PORT,
+    anyPortIfTaken: true,
+  });
   try {
     await run(gatsbyBin(), ["build"], {
       API_URL: `${api.origin}/api`,
