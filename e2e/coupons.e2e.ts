@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
-import { ORIGIN, submissions } from "./env";
+import { submissions } from "./env";
 
 let browser: Browser;
 let context: BrowserContext;

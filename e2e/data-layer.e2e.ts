@@ -4,7 +4,7 @@
  */
 import type { Browser } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
-import { ORIGIN, submissions } from "./env";
+import { submissions } from "./env";
 
 let browser: Browser;
 
@@ -120,7 +120,7 @@ describe("the estimate request", () => {
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: /^Request an estimate/ }).first().click();
     expect(await dialog.getByLabel("First name", { exact: true }).inputValue()).toBe("Sam");
-    await page.waitForFunction(() => (document.querySelector("dialog select[name=store]") as HTMLSelectElement | null)?.value === "uniglass-laval-chomedey");
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>("dialog select[name=store]")?.value === "uniglass-laval-chomedey");
     await dialog.getByLabel("Last name", { exact: true }).fill("Nguyen");
     await dialog.getByLabel("Year", { exact: true }).fill("2021");
     await dialog.getByLabel("Model", { exact: true }).fill("RAV4");

@@ -120,7 +120,7 @@ describe("the estimate request's photos and insurance details", () => {
     const thumbnail = dialog.getByRole("img", { name: "Photo 1 des dommages" });
     await thumbnail.waitFor();
     expect(await thumbnail.getAttribute("src")).toBe(`/api/estimate_photos/${ref.id}`);
-    await page.waitForFunction(() => (document.querySelector("dialog img") as HTMLImageElement | null)?.naturalWidth === 1600);
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>("dialog img")?.naturalWidth === 1600);
 
     await dialog.getByLabel("Assureur", { exact: true }).selectOption({ label: "Intact Assurance" });
     await dialog.getByLabel("Titulaire de la police", { exact: true }).fill("Mélanie Gagnon");

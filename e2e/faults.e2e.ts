@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
 import { launch, newContext } from "./browser";
-import { ORIGIN, submissions } from "./env";
+import { submissions } from "./env";
 import { startFaultProxy, type FaultProxy } from "./support/fault-proxy";
 import { copyProject, gatsbyBuild } from "./support/project-copy";
 import { startServer, type SampleServer } from "./support/sample-server";
@@ -137,7 +137,7 @@ describe("the browser with the API down", () => {
     await page.goto("/en/locations/uniglass-laval-chomedey/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: /^Request an estimate/ }).first().click();
     const dialog = page.getByRole("dialog", { name: "Request an estimate" });
-    await page.waitForFunction(() => (document.querySelector("dialog select[name=store]") as HTMLSelectElement | null)?.value === "uniglass-laval-chomedey");
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>("dialog select[name=store]")?.value === "uniglass-laval-chomedey");
     const phone = `450-555-${String(Date.now() % 10000).padStart(4, "0")}`;
     const fields: [string, string][] = [
       ["First name", "Alex"],

@@ -129,6 +129,7 @@ function inspect(page: Page): Promise<Findings> {
         if (/^on/i.test(attribute.name)) handlers.push(`<${element.tagName.toLowerCase()} ${attribute.name}>`);
         if (
           ["href", "src", "action", "formaction", "data", "srcdoc", "xlink:href"].includes(attribute.name.toLowerCase()) &&
+          // eslint-disable-next-line no-control-regex -- browsers drop these controls before reading a URL's scheme
           /^\s*(javascript|vbscript|data:text\/html)|<script/i.test(attribute.value.replace(/[\u0000-\u001f]/g, ""))
         ) {
           scriptUrls.push(`<${element.tagName.toLowerCase()} ${attribute.name}="${attribute.value}">`);

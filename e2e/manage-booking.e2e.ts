@@ -58,7 +58,7 @@ async function chooseNewSlot(page: Page, date: string, start: string): Promise<v
 
 async function calendarFile(page: Page, name: string): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
-  return fs.readFileSync((await download.path())!, "utf8");
+  return fs.readFileSync((await download.path()), "utf8");
 }
 
 describe("managing a booking from its private link", () => {
@@ -89,7 +89,7 @@ describe("managing a booking from its private link", () => {
     expect(await summary.innerText()).toContain(formatLongDay(bookedDay, "fr"));
     expect(await axeViolations(page)).toEqual([]);
     const firstIcs = await calendarFile(page, "Ajouter à mon agenda");
-    expect(firstIcs).toContain(`UID:appointment-${booking.id}@uniglass.ca`);
+    expect(firstIcs).toContain(`UID:appointment-${String(booking.id)}@uniglass.ca`);
     expect(firstIcs).toContain("SEQUENCE:0");
 
     // Another visitor takes the chosen slot meanwhile: told, times reloaded, choose again.
@@ -106,7 +106,7 @@ describe("managing a booking from its private link", () => {
     expect(await free(bookedDay)).toContain(bookedAt);
     expect(await free(moveDay)).not.toContain(target);
     const movedIcs = await calendarFile(page, "Mettre à jour mon agenda");
-    expect(movedIcs).toContain(`UID:appointment-${booking.id}@uniglass.ca`);
+    expect(movedIcs).toContain(`UID:appointment-${String(booking.id)}@uniglass.ca`);
     expect(movedIcs).toContain("SEQUENCE:1");
     expect(movedIcs).toContain(`DTSTART;TZID=America/Toronto:${moveDay.replace(/-/g, "")}T${target.replace(":", "")}00`);
     const movedMail = (await stored("outbox")).find((m) => m.source_id === booking.id && m.channel === "email" && String(m.body).includes("déplacé"));

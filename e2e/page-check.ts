@@ -56,7 +56,7 @@ function elements(node: Node, visit: (element: Element) => void): void {
   if ("tagName" in node) visit(node);
   const children = "childNodes" in node ? node.childNodes : [];
   for (const child of children) elements(child, visit);
-  if ("content" in node && node.content) elements(node.content as unknown as Node, visit);
+  if ("content" in node && node.content) elements(node.content, visit);
 }
 
 export interface Reference {

@@ -70,7 +70,7 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the blog posts", result.errors);
+    reporter.panicOnBuild("Could not query the blog posts", result.errors as Error[]);
     return;
   }
   const pages = planBlogPages(result.data.allBlogPost.nodes);

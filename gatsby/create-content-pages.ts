@@ -107,7 +107,7 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query careers, reviews and promo pages", result.errors);
+    reporter.panicOnBuild("Could not query careers, reviews and promo pages", result.errors as Error[]);
     return;
   }
   const pages = [

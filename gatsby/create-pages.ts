@@ -1,4 +1,5 @@
 import fs from "fs";
+import { siteDirectory } from "./program";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { parseInfoContent } from "../src/lib/info-content-schema";
@@ -40,7 +41,7 @@ export function checkInfoContent(directory: string): string[] {
 /** Every static route of the table, in both languages; dynamic routes are created by their own modules. */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter, store } = args;
-  const problems = checkInfoContent((store.getState() as { program: { directory: string } }).program.directory);
+  const problems = checkInfoContent(siteDirectory(store));
   if (problems.length > 0) {
     reporter.panicOnBuild(problems.join("\n"));
     return;

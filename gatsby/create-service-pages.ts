@@ -170,7 +170,7 @@ export async function createServicePages({ graphql, actions, reporter }: CreateP
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the services, categories and transcripts", result.errors);
+    reporter.panicOnBuild("Could not query the services, categories and transcripts", result.errors as Error[]);
     return;
   }
   const { allUniglassServiceCategory, allUniglassService, allUniglassTranscript } = result.data;

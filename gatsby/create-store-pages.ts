@@ -30,7 +30,7 @@ export async function createStorePages({ graphql, actions, reporter }: CreatePag
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the stores for their pages", result.errors);
+    reporter.panicOnBuild("Could not query the stores for their pages", result.errors as Error[]);
     return;
   }
   const route = getRoute("store-details");

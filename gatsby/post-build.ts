@@ -1,4 +1,5 @@
 import type { BuildArgs } from "gatsby";
+import { siteDirectory } from "./program";
 import path from "node:path";
 import { onPostBuild as writeRobots } from "./robots";
 import { writeStoreIndex } from "./store-index";
@@ -18,7 +19,7 @@ import { DEFAULT_LOCALE, LOCALES } from "../src/config/site";
 export async function onPostBuild(args: BuildArgs): Promise<void> {
   await (writeRobots as (args: BuildArgs) => Promise<void> | void)(args);
   await writeStoreIndex(args);
-  const publicDir = path.join((args.store.getState() as { program: { directory: string } }).program.directory, "public");
+  const publicDir = path.join(siteDirectory(args.store), "public");
   fixLocale404Html(publicDir, LOCALES, DEFAULT_LOCALE);
   writeSitemapAlias(publicDir);
   const report = writeSecurityHeaders(publicDir);

@@ -1,4 +1,5 @@
 import fs from "fs";
+import { siteDirectory } from "./program";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { readBuildEnv } from "../src/config/env";
@@ -9,6 +10,5 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  fs.writeFileSync(path.join(program.directory, "public", "robots.txt"), robotsTxt(readBuildEnv().siteUrl));
+  fs.writeFileSync(path.join(siteDirectory(store), "public", "robots.txt"), robotsTxt(readBuildEnv().siteUrl));
 };

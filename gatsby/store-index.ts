@@ -1,4 +1,5 @@
 import fs from "fs";
+import { siteDirectory } from "./program";
 import path from "path";
 import type { BuildArgs } from "gatsby";
 import { LOCALES } from "../src/config/site";
@@ -54,10 +55,10 @@ export async function writeStoreIndex({ graphql, reporter, store }: BuildArgs): 
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the stores for the offline store index", result.errors);
+    reporter.panicOnBuild("Could not query the stores for the offline store index", result.errors as Error[]);
     return;
   }
-  const { program } = store.getState() as { program: { directory: string } };
+  const directory = siteDirectory(store);
   for (const locale of LOCALES) {
     const stores = result.data.allUniglassStore.nodes
       .filter((node) => node.locale === locale)
@@ -66,7 +67,7 @@ export async function writeStoreIndex({ graphql, reporter, store }: BuildArgs): 
         const { coupons: _coupons, email: _email, distance: _distance, ...compact } = storeFromNode({ ...store, coupons: [] });
         return compact;
       });
-    const file = path.join(program.directory, "public", storeIndexUrl(locale));
+    const file = path.join(directory, "public", storeIndexUrl(locale));
     fs.writeFileSync(file, JSON.stringify(stores));
     reporter.info(`Store index: ${stores.length} stores in ${storeIndexUrl(locale)}`);
     const places: StorePlace[] = result.data.allUniglassStore.nodes.flatMap((node) =>
@@ -74,6 +75,6 @@ export async function writeStoreIndex({ graphql, reporter, store }: BuildArgs): 
         ? [{ slug: node.slug, name: node.name, city: node.city, latitude: node.latitude, longitude: node.longitude, categories: node.serviceCategories.map((c) => c.slug) }]
         : [],
     );
-    fs.writeFileSync(path.join(program.directory, "public", storePlacesUrl(locale)), JSON.stringify(places));
+    fs.writeFileSync(path.join(directory, "public", storePlacesUrl(locale)), JSON.stringify(places));
   }
 }

@@ -94,7 +94,7 @@ function withoutSourceMaps(config: WebpackConfig): void {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return;
-  const config = getConfig() as WebpackConfig;
+  const config = (getConfig as () => WebpackConfig)();
   if (stage === "build-javascript") {
     splitStylesPerTemplate(config);
     withoutSourceMaps(config);

@@ -14,7 +14,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Feature, Geometry, MultiLineString, Position } from "geojson";
+import type { Feature, Geometry, Position } from "geojson";
 import { feature, mesh } from "topojson-client";
 import { presimplify, simplify } from "topojson-simplify";
 import type { GeometryCollection, Topology } from "topojson-specification";
@@ -150,7 +150,7 @@ function main(): void {
   });
   const topology = simplify(weighted, TOLERANCE_KM2);
   const rect = clipRect();
-  const objects = topology.objects as unknown as Record<string, GeometryCollection<Props>>;
+  const objects = topology.objects;
   const gu = (g: { properties?: Props | object }) => (g.properties as Props | undefined)?.gu;
 
   const subunits = objects.subunits.geometries.filter((g) => (gu(g) === "CAN" || gu(g) === "USA") && SUBUNITS.has(String(g.id)));
@@ -162,10 +162,10 @@ function main(): void {
   const lakes = objects.lakes.geometries.flatMap((g) => polygonRings((feature(topology, g) as Feature).geometry, rect));
   const rivers = objects.rivers.geometries.flatMap((g) => lineRuns((feature(topology, g) as Feature).geometry, rect));
   const provinceBorders = lineRuns(
-    mesh(topology, kept, (a, b) => a !== b && gu(a) === gu(b)) as MultiLineString,
+    mesh(topology, kept, (a, b) => a !== b && gu(a) === gu(b)),
     rect,
   );
-  const countryBorder = lineRuns(mesh(topology, kept, (a, b) => a !== b && gu(a) !== gu(b)) as MultiLineString, rect);
+  const countryBorder = lineRuns(mesh(topology, kept, (a, b) => a !== b && gu(a) !== gu(b)), rect);
 
   const viewBox = [rect.minX, rect.minY, rect.maxX - rect.minX, rect.maxY - rect.minY].map((n) => Math.round(n)).join(" ");
   const line = 'fill="none" vector-effect="non-scaling-stroke" stroke-linejoin="round"';

@@ -34,7 +34,7 @@ describe("CareersBoard", () => {
     expect(screen.getByRole("heading", { level: 2, name: "34 postes ouverts" })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(30);
     expect(within(screen.getAllByRole("article")[0]).getByText("Temps plein")).toBeInTheDocument();
-    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent);
     expect(ld).toMatchObject({ "@type": "JobPosting", hiringOrganization: { sameAs: "https://www.uniglass.ca" } });
     fireEvent.click(screen.getByRole("button", { name: "Aller à la page 2" }));
     expect(screen.getAllByRole("article")).toHaveLength(4);

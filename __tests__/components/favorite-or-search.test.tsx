@@ -31,7 +31,7 @@ describe("FavoriteOrSearch (under the home hero)", () => {
 
   it("replaces it with the favourite store's card once fetched", async () => {
     Cookies.set("uniglass_FavoriteStore", store.slug);
-    const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: store, status: 200 } as never);
+    const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: store, status: 200 });
     renderWithI18n(<FavoriteOrSearch />, "en");
     expect(await screen.findByRole("article", { name: store.name })).toBeInTheDocument();
     expect(screen.queryByRole("search")).toBeNull();

@@ -229,7 +229,7 @@ describe("ServicePanel", () => {
   it("without a favourite, finds the nearest shop and opens the estimate request for it", async () => {
     mockMedia(null);
     const nearest = { id: 7, storeId: "UG-7", name: "Uniglass Laval", slug: "uniglass-laval", streetAddress: "1 rue", city: "Laval", state: "QC", zipCode: "H7N 1A1", latitude: 45.5, longitude: -73.7, phone: "450-555-0100", timezone: "America/Toronto", distance: 1.2 };
-    const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: [nearest], status: 200, headers: {} } as never);
+    const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: [nearest], status: 200, headers: {} });
     renderWithI18n(
       <>
         <ServicePanel />
@@ -251,7 +251,7 @@ describe("ServicePanel", () => {
     mockMedia(null);
     const favourite = { id: 8, storeId: "UG-8", name: "Uniglass Gatineau", slug: "uniglass-gatineau", streetAddress: "2 rue", city: "Gatineau", state: "QC", zipCode: "J8X 1A1", latitude: 45.4, longitude: -75.7, phone: "819-555-0100", timezone: "America/Toronto" };
     Cookies.set("uniglass_FavoriteStore", "uniglass-gatineau", { path: "/" });
-    const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: favourite, status: 200, headers: {} } as never);
+    const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: favourite, status: 200, headers: {} });
     renderWithI18n(
       <>
         <ServicePanel />
@@ -274,7 +274,7 @@ describe("ServicePanel", () => {
     ];
     const favourite = { id: 8, storeId: "UG-8", name: "Uniglass Gatineau", slug: "uniglass-gatineau", streetAddress: "2 rue", city: "Gatineau", state: "QC", zipCode: "J8X 1A1", latitude: 45.4, longitude: -75.7, phone: "819-555-0100", timezone: "America/Toronto", coupons };
     Cookies.set("uniglass_FavoriteStore", "uniglass-gatineau", { path: "/" });
-    const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: favourite, status: 200, headers: {} } as never);
+    const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: favourite, status: 200, headers: {} });
     renderWithI18n(<ServicePanel />, "fr");
     const offers = await screen.findByRole("region", { name: /Uniglass Gatineau/ });
     expect(within(offers).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([coupons[0].title, coupons[1].title]);
@@ -287,7 +287,7 @@ describe("ServiceCard", () => {
   it("cuts a summary longer than 300 characters to 300 plus an ellipsis", () => {
     const long = "Un éclat se répare vite. ".repeat(20);
     renderWithI18n(<ServiceCard title="Réparation" summary={long} href="/services/" />, "fr");
-    const text = screen.getByText(/^Un éclat/).textContent!;
+    const text = screen.getByText(/^Un éclat/).textContent;
     expect(text.endsWith("…")).toBe(true);
     expect(text.length).toBeLessThanOrEqual(301);
   });

@@ -46,7 +46,7 @@ const probe = () => JSON.parse(screen.getByTestId("probe").textContent ?? "{}");
 describe("StoreCard", () => {
   let get: jest.SpyInstance;
   beforeEach(() => {
-    get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: { ...store, distance: undefined }, status: 200 } as never);
+    get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: { ...store, distance: undefined }, status: 200 });
   });
   afterEach(() => {
     get.mockRestore();

@@ -51,7 +51,7 @@ describe("useFormErrors", () => {
     render(<Form state={{ status: "idle" }} />);
     act(() => screen.getByRole("button", { name: "send" }).click());
     act(() => {
-      (screen.getByRole("textbox", { name: /email/ }) as HTMLInputElement).value = "lea@exemple.ca";
+      screen.getByRole<HTMLInputElement>("textbox", { name: /email/ }).value = "lea@exemple.ca";
       screen.getByRole("button", { name: "send" }).click();
     });
     expect(checked).toEqual({ name: "Léa", email: "lea@exemple.ca" });

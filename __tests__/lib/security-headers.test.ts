@@ -141,6 +141,7 @@ describe("the post-build rewrite of the pages", () => {
     const script = inlineScripts(html)[0];
     const win: Record<string, unknown> = {};
     const doc = { getElementById: (id: string) => (id === "gatsby-script-loader" ? { getAttribute: () => attribute } : null) };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the page's own inline script, as the browser would
     new Function("window", "document", script)(win, doc);
     expect(win.pagePath).toBe('/b/"q"&x/');
   });

@@ -38,7 +38,7 @@ afterAll(async () => {
 
 async function get(url: string) {
   const res = await t.app.inject({ method: "GET", url });
-  return { status: res.statusCode, headers: res.headers, body: res.json() as unknown };
+  return { status: res.statusCode, headers: res.headers, body: res.json<unknown>() };
 }
 async function list<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>[]> {
   const res = await get(url);

@@ -97,7 +97,7 @@ afterAll(async () => {
 
 it("knows every POST endpoint of the API (a new one must join SUBMISSION_ENDPOINTS, and so these tests)", () => {
   // Fastify prints a tree: a child line ("│   ├── /manage/move (POST)") continues the path of the line above it with less indentation.
-  const printed = t.app.printRoutes({ commonPrefix: false, method: "POST" } as Parameters<typeof t.app.printRoutes>[0]);
+  const printed = t.app.printRoutes({ commonPrefix: false, method: "POST" });
   const parents: { depth: number; path: string }[] = [];
   const routes: string[] = [];
   for (const line of printed.split("\n")) {
@@ -209,7 +209,7 @@ it("refuses impossible dates with a 422 naming the field, and a 400 on the slot 
   }
   const booking = bodies["/appointments"];
   for (const date of IMPOSSIBLE_DATES) {
-    const q = `store=${booking.store}&category=${booking.category}`;
+    const q = `store=${String(booking.store)}&category=${String(booking.category)}`;
     expect((await fetch(`${base}/api/location_services/times_window?${q}&date=${date}`)).status).toBe(400);
     expect((await fetch(`${base}/api/location_services/availabilities?${q}&from=${date}&to=2026-09-20`)).status).toBe(400);
   }

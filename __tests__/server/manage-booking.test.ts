@@ -7,7 +7,7 @@
  */
 import { managedAppointmentSchema, timeWindowSchema } from "../../src/contract";
 import { z } from "zod";
-import { postJson, startTestApp, TOKEN, type TestApp } from "./helpers";
+import { postJson, startTestApp, type TestApp } from "./helpers";
 
 // Opening a database (PGlite) takes seconds on a busy 2-core machine.
 jest.setTimeout(60_000);
@@ -51,7 +51,7 @@ const free = async (date: string, start: string) => (await slotsOf(date)).find((
 async function book(over: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const res = await t.app.inject(postJson("/api/appointments", { ...booking, ...over }, headers));
   expect(res.statusCode).toBe(201);
-  return res.json() as { id: number; manageToken: string };
+  return res.json<{ id: number; manageToken: string }>();
 }
 
 describe("a booking's private link", () => {

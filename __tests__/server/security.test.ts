@@ -420,7 +420,7 @@ describe("abuse limits", () => {
       }
       expect((await book("2026-10-02")).statusCode).toBe(201);
       const q = "store=uniglass-montreal-plateau&category=1";
-      const days = (await app.inject({ method: "GET", url: `/api/location_services/availabilities?${q}&from=2026-09-28&to=2026-10-09` })).json() as { date: string; available: boolean }[];
+      const days = (await app.inject({ method: "GET", url: `/api/location_services/availabilities?${q}&from=2026-09-28&to=2026-10-09` })).json<{ date: string; available: boolean }[]>();
       expect(days.filter((d) => d.available).map((d) => d.date)).toEqual(["2026-09-28", "2026-09-29", "2026-09-30", "2026-10-01", "2026-10-02", "2026-10-03"]);
       expect((await app.inject({ method: "GET", url: `/api/location_services/times_window?${q}&date=2026-10-05` })).json()).toEqual([]);
       expect(await count("appointments")).toBe(before + 1);

@@ -74,7 +74,7 @@ function describeNetworkError(error: unknown): string {
     if (typeof code === "string") return text.includes(code) ? text : `${code} ${text}`.trim();
     if (text) return text;
   }
-  return typeof message === "string" ? message : String(error);
+  return typeof message === "string" ? message : Object.prototype.toString.call(error);
 }
 
 const cacheKey = (url: string) => `answer:${url}`;

@@ -58,7 +58,7 @@ export function parseArgs(argv: readonly string[], limits: OptionLimits): Option
   const only = list(value(argv, "--only"), limits.parts, "part") ?? [...limits.parts];
   const pages = list(value(argv, "--pages"), limits.pages, "page");
   const throttling = (value(argv, "--throttling") ?? "simulate") as Throttling;
-  if (throttling !== "devtools" && throttling !== "simulate") throw new Error(`Unknown throttling "${throttling}" (simulate or devtools)`);
+  if (throttling !== "devtools" && throttling !== "simulate") throw new Error(`Unknown throttling "${throttling as string}" (simulate or devtools)`);
   const port = positiveInteger(value(argv, "--port"), "--port", 9221);
   if (port > 65534) throw new Error("--port wants a port below 65535 (the reference page is served on the next one)");
   return {

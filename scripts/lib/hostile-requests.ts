@@ -71,7 +71,7 @@ export function topLevelFields(schema: z.ZodType): string[] {
 
 /** A copy of `body` with `value` at `target` (a record key is renamed: the value moves to the hostile key). */
 export function withValueAt(body: Json, target: FieldTarget, value: unknown): Json {
-  const copy = structuredClone(body) as Json;
+  const copy = structuredClone<Json>(body);
   let node: Json = copy;
   const path = target.path;
   for (let i = 0; i < path.length - 1; i++) {

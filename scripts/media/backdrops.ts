@@ -4,7 +4,7 @@
  * brand's blues (or Ziebart's reds) with a few natural colours.
  */
 import { BRAND, NATURE, NEUTRAL, TINT, type Theme } from "./palette";
-import { roundRect, star } from "./shape";
+import { star } from "./shape";
 import { circle, Defs, ellipse, group, line, path, polygon, rect, randomFrom } from "./svg";
 
 export type Place = "garage" | "road" | "winter" | "lake" | "autumn" | "spring" | "city" | "yard" | "studio" | "night";

@@ -48,11 +48,6 @@ export const group = (children: string, extra: Attrs = {}) => el("g", extra, chi
 export const translate = (x: number, y: number, children: string, scale = 1) =>
   group(children, { transform: scale === 1 ? `translate(${n(x)} ${n(y)})` : `translate(${n(x)} ${n(y)}) scale(${Math.round(scale * 1e4) / 1e4})` });
 
-/** A path "d" from points: straight segments, closed. */
-export function closed(points: ReadonlyArray<readonly [number, number]>): string {
-  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`;
-}
-
 /**
  * Gradient definitions of one image. Each call returns `url(#id)` and keeps
  * the definition for `defs()`; ids are numbered, so the same drawing gives the

@@ -38,8 +38,8 @@ export interface KnownAddress extends LatLng {
 
 export type FsaTable = Record<string, readonly [number, number] | number[]>;
 
-export const FSA_CENTROIDS: FsaTable = fsaCentroids as FsaTable;
-export const PLACES: Place[] = placeRows as Place[];
+export const FSA_CENTROIDS: FsaTable = fsaCentroids;
+export const PLACES: Place[] = placeRows;
 
 /** Canadian postal code letters: D, F, I, O, Q, U never appear; W and Z never first. */
 const POSTAL_CODE = /\b([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])(?:\s?-?(\d[ABCEGHJ-NPRSTV-Z]\d))?\b/i;

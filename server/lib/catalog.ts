@@ -91,7 +91,7 @@ function dayPlus(from: Date, days: number): string {
  */
 export function datedCareer(career: SeedCareer, today: Date): Json {
   const { postedDaysAgo, validForDays, ...rest } = career;
-  if (postedDaysAgo === undefined) return rest as Json;
+  if (postedDaysAgo === undefined) return rest;
   const days = Math.max(0, Math.round(postedDaysAgo));
   return {
     ...rest,

@@ -46,10 +46,10 @@ type Issue = z.core.$ZodIssue;
 function innermost(issue: Issue): Issue {
   if (issue.code === "invalid_union") {
     const typed = issue.errors.find((errors) => errors.length > 0 && errors[0].code !== "invalid_type");
-    if (typed) return { ...innermost(typed[0]), path: [...issue.path, ...typed[0].path] } as Issue;
+    if (typed) return { ...innermost(typed[0]), path: [...issue.path, ...typed[0].path] };
   }
   if (issue.code === "invalid_key" && issue.issues.length > 0) {
-    return { ...innermost(issue.issues[0]), path: issue.path } as Issue;
+    return { ...innermost(issue.issues[0]), path: issue.path };
   }
   return issue;
 }

@@ -25,10 +25,10 @@ export function localizeDeep(value: unknown, locale: Locale): unknown {
 
 /** One localized scalar. */
 export function pick<T>(value: MaybeLocalized<T>, locale: Locale): T {
-  return isLocalized(value) ? (value as { fr: T; en: T })[locale] : (value as T);
+  return isLocalized(value) ? (value as { fr: T; en: T })[locale] : (value);
 }
 
 /** Both values of a possibly localized scalar (for slugs accepted in either language). */
 export function allValues<T>(value: MaybeLocalized<T>): T[] {
-  return isLocalized(value) ? [(value as { fr: T }).fr, (value as { en: T }).en] : [value as T];
+  return isLocalized(value) ? [(value as { fr: T }).fr, (value as { en: T }).en] : [value];
 }

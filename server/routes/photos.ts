@@ -138,7 +138,9 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
       if (!request.isMultipart()) {
         throw new HttpError(415, "unsupported_media_type", { detail: "Send the photo as multipart/form-data, in a part named file." });
       }
-      const part = await request.file().catch((error: unknown) => Promise.reject(multipartError(error)));
+      const part = await request.file().catch((error: unknown) => {
+        throw multipartError(error);
+      });
       if (!part || part.fieldname !== "file") {
         part?.file.resume();
         throw unprocessable([{ propertyPath: "file", message: "required" }]);

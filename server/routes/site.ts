@@ -40,7 +40,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       prefix: "/media/",
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=86400"),
+      setHeaders: (res) => {
+        res.setHeader("Cache-Control", "public, max-age=86400");
+      },
     });
   }
   const headersFile = publicDir ? path.join(publicDir, "_headers") : null;

@@ -71,4 +71,4 @@ export const managedAppointmentSchema = z.object({
 });
 export type ManagedAppointment = z.infer<typeof managedAppointmentSchema>;
 
-export { MANAGE_LINK_PROBLEMS, type ManageLinkProblem } from "./constants";
+export type { ManageLinkProblem } from "./constants";

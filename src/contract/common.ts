@@ -8,7 +8,7 @@ import "../lib/zod-jitless";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN, isCalendarDate, isStorableText } from "./constants";
 
-export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, IMAGE_URL_PATTERN, PHONE_PATTERN, isCalendarDate, isStorableText } from "./constants";
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, IMAGE_URL_PATTERN, PHONE_PATTERN } from "./constants";
 
 export const localeSchema = z.enum(["fr", "en"]);
 

@@ -32,6 +32,7 @@ export const SEARCH_ORIGIN_HEADER = "X-Search-Origin";
  * surrogates without their pair (in `u` mode a well-formed pair is one code
  * point, so only unpaired halves are in \p{Cs}). Linear.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
 
 /** Whether a text is safe to store: see UNSAFE_TEXT. */

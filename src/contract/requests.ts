@@ -133,7 +133,6 @@ export const estimateRequestSchema = z
     // Also when another field failed to parse: insuranceIssues reads the raw value defensively.
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
   );
-export type EstimateRequest = z.infer<typeof estimateRequestSchema>;
 
 /** POST /appointments. */
 export const appointmentSchema = z
@@ -156,7 +155,6 @@ export const appointmentMoveSchema = z.object({
   date: isoDateSchema,
   startTime: z.string().max(5, { message: "invalid_time", abort: true }).regex(/^\d{2}:\d{2}$/, { message: "invalid_time" }),
 });
-export type AppointmentMove = z.infer<typeof appointmentMoveSchema>;
 
 /** POST /newsletter_subscribers. */
 export const newsletterSubscriberSchema = z.object({
@@ -165,7 +163,6 @@ export const newsletterSubscriberSchema = z.object({
   locale: localeSchema.default("fr"),
   utm: utmSchema.default({}),
 });
-export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
 
 /** POST /franchise_opportunities: a franchise candidate's application. */
 export const franchiseOpportunitySchema = z.object({
@@ -181,7 +178,6 @@ export const franchiseOpportunitySchema = z.object({
   locale: localeSchema.default("fr"),
   utm: utmSchema.default({}),
 });
-export type FranchiseOpportunity = z.infer<typeof franchiseOpportunitySchema>;
 
 /** POST /promo_page_submissions: the answers are a `data` record (field name → text or checkbox). */
 export const promoPageSubmissionSchema = z.object({
@@ -190,4 +186,3 @@ export const promoPageSubmissionSchema = z.object({
   locale: localeSchema.default("fr"),
   utm: utmSchema.default({}),
 });
-export type PromoPageSubmission = z.infer<typeof promoPageSubmissionSchema>;

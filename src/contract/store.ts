@@ -66,4 +66,3 @@ export const storeSearchQuerySchema = z.object({
   radius: z.coerce.number().positive().max(20000).optional(),
 });
 
-export { SEARCH_ORIGIN_HEADER } from "./constants";

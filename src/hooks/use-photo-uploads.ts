@@ -30,7 +30,7 @@ function readHead(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
     reader.readAsArrayBuffer(file.slice(0, SNIFF_BYTES));
   });
 }

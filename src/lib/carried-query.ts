@@ -32,7 +32,7 @@ export function campaignFromSearch(search: string): Campaign {
   const campaign: Campaign = {};
   for (const [param, cookie] of Object.entries(UTM_COOKIES)) {
     const value = params.get(param);
-    if (value) campaign[cookie as CampaignCookie] = value.slice(0, 200);
+    if (value) campaign[cookie] = value.slice(0, 200);
   }
   return campaign;
 }

@@ -29,7 +29,7 @@ export interface InfoContent {
 
 function mapStrings<T>(value: T, fn: (text: string) => string): T {
   if (typeof value === "string") return fn(value) as T;
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, fn)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((item) => mapStrings(item, fn)) as T;
   if (value && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn)])) as T;
   }

@@ -9,7 +9,7 @@ import type { FieldErrors } from "./form-errors";
 export interface PromoField {
   name: string;
   label: string;
-  type: "text" | "email" | "tel" | "textarea" | "checkbox" | string;
+  type: "text" | "email" | "tel" | "textarea" | "checkbox" | (string & {});
   required: boolean;
 }
 

@@ -9,7 +9,7 @@ const IMAGE_SCHEMES = new Set(["http:", "https:"]);
 
 // Browsers drop ASCII tab/newline anywhere in a URL and C0 controls and spaces at
 // its ends before reading the scheme ("java\tscript:" is javascript:).
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- these controls are what it removes
 const IGNORED_BY_BROWSERS = /[\u0000-\u001f\u007f]/g;
 
 function checked(raw: string | null | undefined, schemes: ReadonlySet<string>): string | null {

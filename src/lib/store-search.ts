@@ -4,7 +4,6 @@
  * the locations links the search box builds, and the offline fallback search.
  * Pure functions.
  */
-import type { Store } from "../contract";
 import type { ListParams } from "../api-client/client";
 import { buildPath, type RouteQuery } from "../config/routes";
 import type { Locale } from "../config/site";

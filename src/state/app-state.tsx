@@ -8,12 +8,11 @@
 import * as React from "react";
 import Cookies from "js-cookie";
 import { UTM_COOKIES } from "../config/site";
-import type { Campaign, CampaignCookie } from "../lib/carried-query";
+import type { Campaign } from "../lib/carried-query";
 import { FavoriteController } from "./favorite-controller";
 import { DispatchContext, StateContext, appReducer, initialAppState, sameCampaign, type AppState } from "./app-context";
 
 export { appReducer, initialAppState, useAppDispatch, useAppState } from "./app-context";
-export type { AppAction, AppState, FormRequest } from "./app-context";
 
 /** Fired by gatsby-browser after it stored new campaign cookies. */
 export const CAMPAIGN_EVENT = "uniglass:campaign";
@@ -24,7 +23,7 @@ export function readCampaignCookies(): Campaign {
   const all = Cookies.get();
   for (const cookie of Object.values(UTM_COOKIES)) {
     const value = all[cookie];
-    if (value) campaign[cookie as CampaignCookie] = value;
+    if (value) campaign[cookie] = value;
   }
   return campaign;
 }

@@ -55,7 +55,7 @@ async function throttledPage(browser: Browser, set: ProbeSet): Promise<{ page: P
 /** The element an expression of the probe script gives, or null (also while the page is navigating). */
 async function element(page: Page, expression: string): Promise<ElementHandle<HTMLElement> | null> {
   const handle = await page.evaluateHandle<HTMLElement | null>(expression).catch(() => null);
-  return (handle?.asElement() as ElementHandle<HTMLElement> | null | undefined) ?? null;
+  return (handle?.asElement()) ?? null;
 }
 
 async function firstPaint(page: Page, url: string): Promise<{ fcp: number; origin: number }> {
@@ -104,7 +104,7 @@ export async function probeControls(browser: Browser, url: string, set: ProbeSet
       }
       await sleep(CLICK_EVERY_MS);
     }
-    const report = (await page.evaluate("window.__bench.report()")) as Report;
+    const report = await page.evaluate<Report>("window.__bench.report()");
     run.blockedSubmits = report.blockedSubmits;
     run.control = report.chosen >= 0 ? set.candidates[report.chosen].description : "no control found";
     if (report.workedAt) {
@@ -132,7 +132,7 @@ export async function watchHero(browser: Browser, url: string, set: ProbeSet, se
     await firstPaint(page, url);
     await page.waitForLoadState("load", { timeout: 60_000 });
     await sleep(settleMs);
-    const report = (await page.evaluate("window.__bench.report()")) as Report;
+    const report = await page.evaluate<Report>("window.__bench.report()");
     return report.hero ?? { error: "no largest-contentful-paint entry" };
   } catch (error) {
     return { error: error instanceof Error ? error.message.split("\n")[0] : String(error) };

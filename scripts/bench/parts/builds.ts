@@ -140,7 +140,7 @@ export const buildsPart: Part = {
   name: "builds",
   summary: "cold gatsby build (after gatsby clean) of the sample and of the generated --count set: pages, wall time, pages per second, peak memory (all, and gatsby with its workers: resident and anonymous)",
   print: (results: Results) => (results.builds ? [`Cold builds\n${table(results.builds.map((b) => ({ ...b })))}`] : []),
-  figures: (results) => (results.builds ?? []).flatMap((b) => (["pages", "seconds", "pagesPerSecond", "peakMemoryMb", "buildMemoryMb", "buildAnonMb"] as const).flatMap((k): [string, number][] => (typeof b[k] === "number" ? [[`build ${b.name} ${k}`, b[k] as number]] : []))),
+  figures: (results) => (results.builds ?? []).flatMap((b) => (["pages", "seconds", "pagesPerSecond", "peakMemoryMb", "buildMemoryMb", "buildAnonMb"] as const).flatMap((k): [string, number][] => (typeof b[k] === "number" ? [[`build ${b.name} ${k}`, b[k]]] : []))),
 };
 
 export const rebuildPart: Part = {

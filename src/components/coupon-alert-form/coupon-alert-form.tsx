@@ -35,7 +35,7 @@ export function CouponAlertForm({ storeSlug, headingLevel = 2 }: CouponAlertForm
   const send = React.useCallback((body: CouponSendBody, options: PostOptions) => sendCoupon(sentKind.current, body, options), []);
   const { state, submit, reset } = useSubmission(send);
   const inputRef = React.useRef<HTMLInputElement>(null);
-  const Heading = `h${headingLevel}` as "h2" | "h3";
+  const Heading = `h${headingLevel}` as const;
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -76,7 +76,7 @@ export function StoreCard({
     ) : (
       store.name
     );
-  const Heading = main ? "h1" : (`h${headingLevel}` as "h2" | "h3");
+  const Heading = main ? "h1" : (`h${headingLevel}` as const);
 
   return (
     <article className={styles.card} data-active={active || undefined} data-slug={store.slug} aria-label={store.name}>

@@ -115,6 +115,8 @@ export function StoreFinder({ search }: StoreFinderProps) {
       {stores.length > 0 && (
         <div className={styles.withMap}>
           <div>
+            {/* Clicks on the cards' links, handled once for the list; a link's keyboard activation is a click too. */}
+            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated from the links */}
             <ol
               ref={listRef}
               className={styles.results}

@@ -25,7 +25,7 @@ export const StoreOffers = React.forwardRef<HTMLElement, StoreOffersProps>(funct
 ) {
   const { t } = useTranslation();
   const { width, height } = LIMITS.couponImage;
-  const Title = `h${titleLevel}` as "h2" | "h3" | "h4";
+  const Title = `h${titleLevel}` as const;
   return (
     <section id={id} ref={ref} tabIndex={-1} className={styles.offers} aria-label={t("stores:card.offers", { name: storeName })}>
       <ul className={styles.list}>
