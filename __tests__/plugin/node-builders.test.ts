@@ -1,0 +1,105 @@
+/** Each builder of nodes alone, on one locale of the fixture API: what it makes and what it leaves to the others. */
+import type { NodeInput } from "gatsby";
+import { nodeContext, type LocaleData, type NodeContext } from "../../plugins/gatsby-source-uniglass/nodes/context";
+import { buildStoreNodes } from "../../plugins/gatsby-source-uniglass/nodes/stores";
+import { buildServiceNodes } from "../../plugins/gatsby-source-uniglass/nodes/services";
+import { buildContentNodes } from "../../plugins/gatsby-source-uniglass/nodes/content";
+import { buildBlogNodes } from "../../plugins/gatsby-source-uniglass/nodes/blog";
+import { fakeGatsbyApi } from "./support/fake-gatsby-api";
+import { localeData } from "./support/locale-data";
+
+function run(build: (context: NodeContext) => void, change: (data: LocaleData) => void = () => undefined) {
+  const data = localeData("fr");
+  change(data);
+  const context = nodeContext(data, fakeGatsbyApi());
+  build(context);
+  const types = new Set(context.nodes.map((n) => n.internal.type));
+  const ofType = (type: string) => context.nodes.filter((n) => n.internal.type === type) as (NodeInput & Record<string, unknown>)[];
+  return { context, types, ofType };
+}
+
+describe("store nodes", () => {
+  it("makes the stores with their coupons, reviews, partners, networks and careers, and nothing of the catalogue", () => {
+    const { types } = run(buildStoreNodes);
+    expect([...types].sort()).toEqual(["UniglassCareer", "UniglassCoupon", "UniglassPartner", "UniglassSocialNetwork", "UniglassStore", "UniglassTestimonial"]);
+  });
+
+  it("makes a coupon shared by several stores once, and each store links to it", () => {
+    const { context, ofType } = run(buildStoreNodes, (data) => {
+      const shared = data.stores[0].coupons[0];
+      data.stores[1].coupons = [shared, ...data.stores[1].coupons];
+    });
+    const coupons = ofType("UniglassCoupon");
+    expect(new Set(coupons.map((c) => c.entityId)).size).toBe(coupons.length);
+    const [first, second] = ofType("UniglassStore");
+    const sharedId = context.idOf("UniglassCoupon", context.data.stores[0].coupons[0].id);
+    expect(first.coupons).toContain(sharedId);
+    expect(second.coupons).toContain(sharedId);
+  });
+
+  it("leaves out a coupon whose image URL is unsafe, and the stores' links to it, with a warning", () => {
+    let badId = 0;
+    const { context, ofType } = run(buildStoreNodes, (data) => {
+      const coupon = data.stores[0].coupons[0];
+      badId = coupon.id;
+      data.stores[0].coupons[0] = { ...coupon, image: "javascript:alert(1)" };
+    });
+    expect(ofType("UniglassCoupon").map((c) => c.entityId)).not.toContain(badId);
+    expect(ofType("UniglassStore")[0].coupons).not.toContain(context.idOf("UniglassCoupon", badId));
+    expect(context.warnings).toEqual([`Coupon ${badId} (fr) has an image URL that is not http(s) or relative: left out`]);
+  });
+});
+
+describe("service nodes", () => {
+  it("makes services, categories, transcripts and featured services, each category listing its services by position", () => {
+    const { context, types, ofType } = run(buildServiceNodes, (data) => {
+      data.services.reverse();
+    });
+    expect([...types].sort()).toEqual(["UniglassFeaturedService", "UniglassService", "UniglassServiceCategory", "UniglassTranscript"]);
+    const category = ofType("UniglassServiceCategory").find((c) => (c.services as string[]).length > 1)!;
+    const positions = (category.services as string[]).map((id) => ofType("UniglassService").find((s) => s.id === id)!.position as number);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(context.warnings).toEqual([]);
+  });
+
+  it("links a service to its transcript and the transcript back to its service", () => {
+    const { ofType } = run(buildServiceNodes);
+    const service = ofType("UniglassService").find((s) => s.transcript)!;
+    const transcript = ofType("UniglassTranscript").find((t) => t.id === service.transcript)!;
+    expect(transcript.service).toBe(service.id);
+    expect(transcript.parentSlug).toBe(service.slug);
+  });
+});
+
+describe("content nodes", () => {
+  it("makes slides, promotions and landing pages", () => {
+    const { types } = run(buildContentNodes);
+    expect([...types].sort()).toEqual(["UniglassPromoPage", "UniglassPromotion", "UniglassSlide"]);
+  });
+
+  it("drops a promotion's unsafe link and strips a landing page's scripts", () => {
+    const { ofType } = run(buildContentNodes, (data) => {
+      data.promotions[0] = { ...data.promotions[0], ctaUrl: "javascript:alert(1)" };
+    });
+    expect(ofType("UniglassPromotion")[0].ctaUrl).toBeNull();
+    const page = ofType("UniglassPromoPage")[0];
+    expect(page.content).toContain("Gagnez!");
+    expect(page.content).not.toMatch(/<script|javascript:/);
+  });
+});
+
+describe("blog nodes", () => {
+  it("makes one node per post, its title as text and its featured image only when the URL is safe", () => {
+    const { context, types, ofType } = run(buildBlogNodes, (data) => {
+      const post = data.blogPosts[0];
+      data.blogPosts[0] = { ...post, title: { rendered: "Pare-brise &amp; <em>hiver</em>" } };
+      const media = data.blogPosts[1]._embedded?.["wp:featuredmedia"]?.[0];
+      if (media) media.source_url = "javascript:alert(1)";
+    });
+    expect([...types]).toEqual(["BlogPost"]);
+    expect(ofType("BlogPost")).toHaveLength(context.data.blogPosts.length);
+    expect(ofType("BlogPost")[0].title).toBe("Pare-brise & hiver");
+    expect(ofType("BlogPost")[0].featuredImage).toMatchObject({ url: "/media/blog/a.jpg", alt: "Un pare-brise" });
+    expect(ofType("BlogPost")[1].featuredImage).toBeNull();
+  });
+});
