@@ -20,7 +20,7 @@ import type { z } from "zod";
 import { BODY_LIMIT_BYTES, buildApp } from "../server/app";
 import { DEFAULT_LIMITS, DEFAULT_SEED_DIR } from "../server/config";
 import { openDatabase } from "../server/db/database";
-import { SUBMISSION_ENDPOINTS } from "../server/routes/submissions";
+import { SUBMISSION_ENDPOINTS } from "../server/routes/submission-endpoint";
 import {
   BAD_CHARACTERS,
   IMPOSSIBLE_DATES,

@@ -20,7 +20,7 @@ import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import type { z } from "zod";
 import { BODY_LIMIT_BYTES } from "../../server/app";
-import { SUBMISSION_ENDPOINTS } from "../../server/routes/submissions";
+import { SUBMISSION_ENDPOINTS } from "../../server/routes/submission-endpoint";
 import { appointmentMoveSchema } from "../../src/contract/requests";
 import {
   BAD_CHARACTERS,

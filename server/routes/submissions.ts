@@ -6,33 +6,17 @@
  * Answers: 201 with the stored record {id, createdAt, ...}; 415 when the body
  * is not JSON; 422 {message, violations} for invalid fields or unknown
  * references; 409 {message: "slot_taken"} for a booked slot; 429 past an
- * abuse limit (see config.ts). A replayed Idempotency-Key returns the first
- * answer and stores nothing (a booking's private token is not part of the
- * stored answer: a replay gets a new one); the same key with another body
- * answers 422 "idempotency_key_reused" (IETF Idempotency-Key draft).
+ * abuse limit (see config.ts). Replays of an Idempotency-Key: see
+ * ../lib/idempotency.ts (a booking's private token is not stored: a replay
+ * gets a new one).
  */
-import crypto from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { z } from "zod";
-import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  PHONE_PATTERN,
-  appointmentSchema,
-  couponEmailSchema,
-  couponPhoneSchema,
-  estimateRequestSchema,
-  franchiseOpportunitySchema,
-  newsletterSubscriberSchema,
-  promoPageSubmissionSchema,
-  OTHER_INSURER,
-  type CouponSendRequest,
-} from "../../src/contract";
+import type { FastifyInstance } from "fastify";
+import { pgErrorCode, type Tx } from "../db/database";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN, OTHER_INSURER, type CouponSendRequest } from "../../src/contract";
 import type { AppContext } from "../context";
-import { pgErrorCode, type Db, type Tx } from "../db/database";
 import { findBySlug } from "../lib/catalog";
 import { offerStateAt } from "../../src/lib/offer-dates";
-import { HttpError, assertJson, toViolations, unprocessable, type Violation } from "../lib/http";
+import { HttpError, unprocessable, type Violation } from "../lib/http";
 import { clientFingerprint, clientKey, recipientKey } from "../lib/client";
 import { pick } from "../lib/localize";
 import { couponEmail, couponText } from "../lib/messages";
@@ -40,135 +24,13 @@ import { tooManyRequests } from "../plugins/rate-limit";
 import { bookableCategoriesFor, claimableSlot, isInsideHorizon, storeToday } from "./booking";
 import { issueManageLink, notifyBooking } from "./manage-booking";
 import { linkPhotos } from "./photos";
-
-type Json = Record<string, unknown>;
-interface Outcome {
-  status: number;
-  /** The answer, also stored with the Idempotency-Key and replayed. */
-  body: Json;
-  /** Fields sent with the first answer only, never stored (a booking's private token). */
-  secret?: Json;
-}
-
-export const IDEMPOTENCY_KEY_MAX = 200;
-/** Visible ASCII only: a key is an opaque token (a UUID in practice). */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]+$/;
-
-/**
- * Every POST endpoint and the contract schema of its body. Tests send hostile
- * bodies to each: an endpoint added here is covered by them.
- */
-export const SUBMISSION_ENDPOINTS = {
-  "/coupons_emails": couponEmailSchema,
-  "/coupons_phones": couponPhoneSchema,
-  "/franchise_opportunities": franchiseOpportunitySchema,
-  "/request_estimates": estimateRequestSchema,
-  "/newsletter_subscribers": newsletterSubscriberSchema,
-  "/promo_page_submissions": promoPageSubmissionSchema,
-  "/appointments": appointmentSchema,
-} as const satisfies Record<string, z.ZodType>;
-
-/** A value as JSON with object keys sorted, so equal bodies hash equal. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Json).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
-/** What an idempotency key is bound to: the endpoint and the validated body. */
-export function requestHash(endpoint: string, body: unknown): string {
-  return crypto.createHash("sha256").update(`${endpoint}\n${canonicalJson(body)}`).digest("base64url");
-}
-
-
-function idempotencyKey(request: FastifyRequest): string | null {
-  const header = request.headers["idempotency-key"];
-  const key = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!key) return null;
-  if (key.length > IDEMPOTENCY_KEY_MAX || !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, "invalid_idempotency_key");
-  return key;
-}
-
-async function priorOutcome(db: Db | Tx, endpoint: string, key: string, hash: string): Promise<Outcome | null> {
-  const { rows } = await db.query<{ status: number; response: Json; request_hash: string | null }>(
-    "SELECT status, response, request_hash FROM idempotency_keys WHERE endpoint = $1 AND key = $2",
-    [endpoint, key],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  if (row.request_hash !== null && row.request_hash !== hash) {
-    throw new HttpError(422, "idempotency_key_reused", {
-      detail: "This Idempotency-Key was used with another request body: send a new key for a new request.",
-    });
-  }
-  return { status: row.status, body: row.response };
-}
-
-/** Runs `work` in a transaction that also records (or replays) the idempotency key, bound to the body's hash. */
-async function runOnce(
-  db: Db,
-  endpoint: string,
-  idempotency: { key: string; hash: string } | null,
-  work: (tx: Tx) => Promise<Outcome>,
-): Promise<Outcome & { replayed: boolean }> {
-  try {
-    return await db.transaction(async (tx) => {
-      if (idempotency) {
-        const prior = await priorOutcome(tx, endpoint, idempotency.key, idempotency.hash);
-        if (prior) return { ...prior, replayed: true };
-      }
-      const outcome = await work(tx);
-      if (idempotency) {
-        await tx.query(
-          "INSERT INTO idempotency_keys (endpoint, key, status, response, request_hash) VALUES ($1, $2, $3, $4::jsonb, $5)",
-          [endpoint, idempotency.key, outcome.status, JSON.stringify(outcome.body), idempotency.hash],
-        );
-      }
-      return { ...outcome, replayed: false };
-    });
-  } catch (error) {
-    if (idempotency && pgErrorCode(error) === "23505") {
-      const prior = await priorOutcome(db, endpoint, idempotency.key, idempotency.hash);
-      if (prior) return { ...prior, replayed: true };
-    }
-    throw error;
-  }
-}
-
-function created(row: Json, fields: Json): Outcome {
-  const createdAt = row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at);
-  return { status: 201, body: { id: row.id, createdAt, ...fields } };
-}
+import type { Json } from "../lib/idempotency";
+import { created, endpointPoster } from "./submission-endpoint";
 
 export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { catalog, db } = ctx;
 
-  function post<P extends keyof typeof SUBMISSION_ENDPOINTS, S extends (typeof SUBMISSION_ENDPOINTS)[P]>(
-    path: P,
-    check: (body: z.infer<S>) => Violation[],
-    run: (body: z.infer<S>, tx: Tx, request: FastifyRequest) => Promise<Outcome>,
-    /** What a replayed answer gets instead of the secret fields it never stored. */
-    onReplay?: (stored: Json) => Promise<Json>,
-  ): void {
-    const schema = SUBMISSION_ENDPOINTS[path] as z.ZodType as S;
-    app.post(path, async (request, reply) => {
-      assertJson(request);
-      const key = idempotencyKey(request);
-      const parsed = schema.safeParse(request.body ?? null);
-      if (!parsed.success) throw unprocessable(toViolations(parsed.error));
-      const body = parsed.data as z.infer<S>;
-      const violations = check(body);
-      if (violations.length) throw unprocessable(violations);
-      const idempotency = key ? { key, hash: requestHash(path, body) } : null;
-      const outcome = await runOnce(db, path, idempotency, (tx) => run(body, tx, request));
-      if (outcome.replayed) reply.header("Idempotent-Replayed", "true");
-      const extra = outcome.replayed ? ((await onReplay?.(outcome.body)) ?? {}) : (outcome.secret ?? {});
-      return reply.code(outcome.status).send({ ...outcome.body, ...extra });
-    });
-  }
+  const post = endpointPoster(app, db);
 
   /**
    * The daily cap of coupon messages to one address or number: 429 with the
@@ -207,7 +69,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       locale: body.locale,
       coupons: body.coupons.map((id) => {
         const c = view.coupons.find((x) => x.id === id) as Json;
-        return { title: String(c.title), conditions: String(c.conditions ?? ""), expiresAt: (c.expiresAt as string | null) ?? null };
+        return { title: String(c.title), conditions: (c.conditions as string | null) ?? "", expiresAt: (c.expiresAt as string | null) ?? null };
       }),
       stores: body.stores.map((slug) => {
         const s = catalog.storesBySlug.get(slug)!.seed;
@@ -223,10 +85,12 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     post(path, checkCoupons, async (body, tx) => {
       const recipient = recipientKey(channel, body.name);
       await assertRecipientAllowance(tx, channel, recipient);
-      const { rows } = await tx.query<Json>(
-        `INSERT INTO ${table} (${column}, coupons, stores, locale) VALUES ($1, $2, $3, $4) RETURNING id, created_at`,
-        [body.name, body.coupons, body.stores, body.locale],
-      );
+      const { rows } = await tx.query<Json>(`INSERT INTO ${table} (${column}, coupons, stores, locale) VALUES ($1, $2, $3, $4) RETURNING id, created_at`, [
+        body.name,
+        body.coupons,
+        body.stores,
+        body.locale,
+      ]);
       const message = channel === "email" ? couponEmail(couponInput(body)) : couponText(couponInput(body));
       await tx.query(
         "INSERT INTO outbox (channel, recipient, subject, body, locale, source_table, source_id, recipient_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
@@ -236,13 +100,17 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     });
   }
 
-  post("/franchise_opportunities", () => [], async (body, tx) => {
-    const { rows } = await tx.query<Json>(
-      "INSERT INTO franchise_opportunities (email, data) VALUES ($1, $2::jsonb) RETURNING id, created_at",
-      [body.email, JSON.stringify(body)],
-    );
-    return created(rows[0], body);
-  });
+  post(
+    "/franchise_opportunities",
+    () => [],
+    async (body, tx) => {
+      const { rows } = await tx.query<Json>("INSERT INTO franchise_opportunities (email, data) VALUES ($1, $2::jsonb) RETURNING id, created_at", [
+        body.email,
+        JSON.stringify(body),
+      ]);
+      return created(rows[0], body);
+    },
+  );
 
   const insurerSlugs = new Set(catalog.seed.insurers.map((i) => i.slug));
   post(
@@ -259,10 +127,10 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       const stored = body.insuranceClaim
         ? { ...rest, insurer, insurerOther: insurer === OTHER_INSURER ? insurerOther : undefined, policyHolder, claimNumber }
         : rest;
-      const { rows } = await tx.query<Json>(
-        "INSERT INTO request_estimates (store, data) VALUES ($1, $2::jsonb) RETURNING id, created_at",
-        [body.store, JSON.stringify(stored)],
-      );
+      const { rows } = await tx.query<Json>("INSERT INTO request_estimates (store, data) VALUES ($1, $2::jsonb) RETURNING id, created_at", [
+        body.store,
+        JSON.stringify(stored),
+      ]);
       if (!(await linkPhotos(tx, body.photos, Number(rows[0].id), ctx.now()))) {
         // Unknown, already sent with another request or past its time: nothing is stored.
         throw unprocessable([{ propertyPath: "photos", message: "photo_unavailable" }]);
@@ -271,17 +139,20 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  post("/newsletter_subscribers", () => [], async (body, tx) => {
-    // Subscribing twice keeps the first subscription (and answers with it).
-    const inserted = await tx.query<Json>(
-      "INSERT INTO newsletter_subscribers (email, data) VALUES ($1, $2::jsonb) ON CONFLICT (lower(email)) DO NOTHING RETURNING id, created_at",
-      [body.email, JSON.stringify(body)],
-    );
-    const row =
-      inserted.rows[0] ??
-      (await tx.query<Json>("SELECT id, created_at FROM newsletter_subscribers WHERE lower(email) = lower($1)", [body.email])).rows[0];
-    return created(row, body);
-  });
+  post(
+    "/newsletter_subscribers",
+    () => [],
+    async (body, tx) => {
+      // Subscribing twice keeps the first subscription (and answers with it).
+      const inserted = await tx.query<Json>(
+        "INSERT INTO newsletter_subscribers (email, data) VALUES ($1, $2::jsonb) ON CONFLICT (lower(email)) DO NOTHING RETURNING id, created_at",
+        [body.email, JSON.stringify(body)],
+      );
+      const row =
+        inserted.rows[0] ?? (await tx.query<Json>("SELECT id, created_at FROM newsletter_subscribers WHERE lower(email) = lower($1)", [body.email])).rows[0];
+      return created(row, body);
+    },
+  );
 
   post(
     "/promo_page_submissions",
@@ -311,10 +182,10 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     async (body, tx) => {
       const page = findBySlug(catalog.seed.promoPages, body.promoPage, body.locale)!;
       const slug = pick(page.slug, "fr");
-      const { rows } = await tx.query<Json>(
-        "INSERT INTO promo_page_submissions (promo_page, data) VALUES ($1, $2::jsonb) RETURNING id, created_at",
-        [slug, JSON.stringify(body)],
-      );
+      const { rows } = await tx.query<Json>("INSERT INTO promo_page_submissions (promo_page, data) VALUES ($1, $2::jsonb) RETURNING id, created_at", [
+        slug,
+        JSON.stringify(body),
+      ]);
       return created(rows[0], body);
     },
   );
@@ -354,7 +225,9 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       const slot = await claimableSlot(ctx, tx, { store: body.store, durationMinutes: category.durationMinutes, date: body.date, startTime: body.startTime });
       let row: Json;
       try {
-        ({ rows: [row] } = await tx.query<Json>(
+        ({
+          rows: [row],
+        } = await tx.query<Json>(
           "INSERT INTO appointments (store, category, date, start_time, end_time, data, client, contact) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) RETURNING id, created_at",
           [body.store, body.category, body.date, slot.start, slot.end, JSON.stringify(body), client, contact],
         ));
