@@ -13,7 +13,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import type { z } from "zod";
@@ -31,33 +30,11 @@ import {
   topLevelFields,
   withValueAt,
   type FieldTarget,
-  type Json,
 } from "./lib/hostile-requests";
+import { reportProbe, type Answer } from "./security-report/probe";
+import { printReport } from "./security-report/print";
 
-const TOKEN = "report-xsrf-token-0123456789";
 const ADMIN_TOKEN = "report-admin-token-0123456789abcdef";
-
-interface Row {
-  attack: string;
-  where: string;
-  sent: number;
-  accepted: number;
-  refused: Record<string, number>;
-  lost: number;
-  longestMs: number;
-  /** The most CPU time of one request (sequential sends only; null for concurrent ones). */
-  mostCpuMs: number | null;
-  /** The longest event-loop delay while the row's requests ran. */
-  loopDelayMs: number;
-}
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  ms: number;
-  /** CPU time of the process while the request was handled (meaningful when requests go one at a time). */
-  cpuMs: number;
-}
 
 function argument(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -71,76 +48,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ seedDir: DEFAULT_SEED_DIR, db, publicDir: path.join(dataDir, "no-site"), trustProxy: true, adminToken: ADMIN_TOKEN });
   await app.listen({ port: Number(argument("port") ?? 0), host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const stall = monitorEventLoopDelay({ resolution: 10 });
-  const rows: Row[] = [];
-  let client = 0;
-  /** A new client address for each request, unless one is given. */
-  const nextClient = () => `198.51.${Math.floor(++client / 250) % 250}.${(client % 250) + 1}`;
-
-  async function send(method: string, url: string, body?: unknown, options: { ip?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        "content-type": "application/json",
-        "x-xsrf-token": TOKEN,
-        cookie: `XSRF-TOKEN=${TOKEN}`,
-        "x-forwarded-for": options.ip ?? nextClient(),
-        ...options.headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    let parsed: Record<string, unknown> = {};
-    try {
-      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    } catch {
-      parsed = { text };
-    }
-    const used = process.cpuUsage(cpu);
-    return { status: res.status, body: parsed, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
-  }
-
-  const stored = async (table: string, id: unknown) =>
-    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE id = $1`, [id])).rows[0].n === 1;
-  const tableOf: Record<string, string> = {
-    "/coupons_emails": "coupon_emails",
-    "/coupons_phones": "coupon_phones",
-    "/franchise_opportunities": "franchise_opportunities",
-    "/request_estimates": "request_estimates",
-    "/newsletter_subscribers": "newsletter_subscribers",
-    "/promo_page_submissions": "promo_page_submissions",
-    "/appointments": "appointments",
-  };
-
-  async function record(attack: string, where: string, answers: { path?: string; answer: Answer }[], concurrent = false): Promise<void> {
-    const row: Row = {
-      attack,
-      where,
-      sent: answers.length,
-      accepted: 0,
-      refused: {},
-      lost: 0,
-      longestMs: 0,
-      mostCpuMs: concurrent ? null : 0,
-      loopDelayMs: Math.max(0, stall.max / 1e6 - 10),
-    };
-    stall.reset();
-    for (const { path: endpoint, answer } of answers) {
-      row.longestMs = Math.max(row.longestMs, answer.ms);
-      if (row.mostCpuMs !== null) row.mostCpuMs = Math.max(row.mostCpuMs, answer.cpuMs);
-      if (answer.status >= 200 && answer.status < 300) {
-        row.accepted += 1;
-        if (endpoint && tableOf[endpoint] && !(await stored(tableOf[endpoint], answer.body.id))) row.lost += 1;
-      } else {
-        row.refused[answer.status] = (row.refused[answer.status] ?? 0) + 1;
-      }
-    }
-    rows.push(row);
-    // The database checks above are not part of the next row.
-    stall.reset();
-  }
+  const { send, record, rows, stall } = reportProbe(base, db);
 
   const today = new Date().toISOString().slice(0, 10);
   const bodies = await sampleBodies(async (p) => (await fetch(`${base}/api${p}`)).json(), today);
@@ -197,7 +105,7 @@ async function main(): Promise<void> {
     const booking = bodies["/appointments"];
     for (const date of IMPOSSIBLE_DATES) {
       answers.push({ path: "/appointments", answer: await send("POST", "/api/appointments", { ...booking, date }) });
-      const q = `store=${booking.store}&category=${booking.category}`;
+      const q = `store=${String(booking.store)}&category=${String(booking.category)}`;
       answers.push({ answer: await send("GET", `/api/location_services/times_window?${q}&date=${date}`) });
       answers.push({ answer: await send("GET", `/api/location_services/availabilities?${q}&from=${date}&to=${today}`) });
     }
@@ -254,7 +162,7 @@ async function main(): Promise<void> {
   {
     const ip = "203.0.113.70";
     const booking = bodies["/appointments"];
-    const slots = (await (await fetch(`${base}/api/location_services/times_window?store=${booking.store}&category=${booking.category}&date=${booking.date}`)).json()) as { start: string; available: boolean }[];
+    const slots = (await (await fetch(`${base}/api/location_services/times_window?store=${String(booking.store)}&category=${String(booking.category)}&date=${String(booking.date)}`)).json()) as { start: string; available: boolean }[];
     const answers = [];
     let n = 0;
     for (const slot of slots.filter((s) => s.available)) {
@@ -303,29 +211,7 @@ async function main(): Promise<void> {
   await db.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  const longest = Math.max(...rows.map((r) => r.longestMs));
-  const mostCpu = Math.max(...rows.map((r) => r.mostCpuMs ?? 0));
-  if (process.argv.includes("--json")) {
-    console.log(JSON.stringify({ date: today, rows, longestAnswerMs: longest, mostCpuMs: mostCpu, longestEventLoopDelayMs: maxStallMs }, null, 2));
-    return;
-  }
-  const refused = (r: Row) =>
-    Object.entries(r.refused)
-      .map(([status, n]) => `${n} × ${status}`)
-      .join(", ") || "0";
-  console.log(`| hostile input | where | sent | accepted | refused | lost | longest answer | most CPU, one request | longest event-loop delay |`);
-  console.log(`|---|---|---|---|---|---|---|---|---|`);
-  for (const r of rows) {
-    const cpu = r.mostCpuMs === null ? "(concurrent)" : `${r.mostCpuMs.toFixed(0)} ms`;
-    console.log(
-      `| ${r.attack} | ${r.where} | ${r.sent} | ${r.accepted} | ${refused(r)} | ${r.lost} | ${r.longestMs.toFixed(0)} ms | ${cpu} | ${r.loopDelayMs.toFixed(0)} ms |`,
-    );
-  }
-  const total = rows.reduce((n, r) => n + r.sent, 0);
-  console.log(
-    `\n${total} requests, ${today}. Longest answer ${longest.toFixed(0)} ms; most CPU time of one request ${mostCpu.toFixed(0)} ms; ` +
-      `longest event-loop delay ${maxStallMs.toFixed(0)} ms (perf_hooks monitorEventLoopDelay: it includes the time the machine left the process waiting for a core).`,
-  );
+  printReport(rows, today, maxStallMs, process.argv.includes("--json"));
 }
 
 main().catch((error: unknown) => {
