@@ -4,7 +4,8 @@
  */
 import { backdrop, snowflake, type Place, type Stage } from "./backdrops";
 import { BRAND, NATURE, NEUTRAL, TINT } from "./palette";
-import { beads, bootSole, chip, crack, floorMat, injector, shield, sparkle, wiper } from "./props";
+import { bootSole, floorMat } from "./props-gear";
+import { beads, chip, crack, injector, shield, sparkle, wiper } from "./props-glass";
 import { rounded, roundRect } from "./shape";
 import { circle, ellipse, group, line, path, randomFrom, rect, translate } from "./svg";
 import { sideVehicle } from "./vehicles";

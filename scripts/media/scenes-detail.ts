@@ -5,7 +5,8 @@
 import { footwell, hoodCloseup, windshieldCloseup } from "./closeups";
 import type { Scene } from "./compose";
 import { BRAND, NEUTRAL } from "./palette";
-import { boot, cameraBeam, exhaust, phone, shield, sparkle, target, waves } from "./props";
+import { boot, exhaust, phone, waves } from "./props-gear";
+import { cameraBeam, shield, sparkle, target } from "./props-glass";
 import { roundRect } from "./shape";
 import {
   frontSubject,

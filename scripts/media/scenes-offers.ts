@@ -6,7 +6,9 @@
  */
 import type { Scene, Subject, SubjectContext } from "./compose";
 import { BRAND, NATURE, NEUTRAL, TINT } from "./palette";
-import { bike, cargoBox, chip, drop, fob, injector, jug, person, pin, shield, sparkle, target, waves, wiper } from "./props";
+import { bike, cargoBox, fob, pin, waves } from "./props-gear";
+import { chip, drop, injector, jug, shield, sparkle, target, wiper } from "./props-glass";
+import { person } from "./props-people";
 import { rounded, roundRect, star } from "./shape";
 import { frontSubject, paint, rearCar, runningBoard, sideSubject, sparkles, tonneau } from "./subjects";
 import { circle, ellipse, group, line, path, rect, translate } from "./svg";

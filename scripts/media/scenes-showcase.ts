@@ -7,7 +7,9 @@ import { snowflake } from "./backdrops";
 import { windshieldCloseup } from "./closeups";
 import type { Scene } from "./compose";
 import { BRAND, NEUTRAL, TINT } from "./palette";
-import { bike, cameraBeam, gift, injector, person, shield, sparkle, target } from "./props";
+import { gift } from "./props-gear";
+import { cameraBeam, injector, shield, sparkle, target } from "./props-glass";
+import { person } from "./props-people";
 import {
   adasSide,
   frontSubject,

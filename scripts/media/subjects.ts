@@ -4,7 +4,9 @@
  */
 import type { Subject, SubjectContext } from "./compose";
 import { BRAND, NATURE, NEUTRAL, TINT } from "./palette";
-import { bike, cameraBeam, cargoBox, chip, exhaust, fob, person, shield, sparkle, target, waves, type PersonStyle } from "./props";
+import { bike, cargoBox, exhaust, fob, waves } from "./props-gear";
+import { cameraBeam, chip, shield, sparkle, target } from "./props-glass";
+import { person, type PersonStyle } from "./props-people";
 import { rounded } from "./shape";
 import { circle, group, line, path, polygon, rect, translate } from "./svg";
 import { FRONT_GLASS, frontCar, sidePoints, sideVehicle, type FrontStyle, type SideKind, type VehicleStyle } from "./vehicles";
