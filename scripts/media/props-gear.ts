@@ -3,7 +3,7 @@
  * Each draws around an origin given by the caller, at a size in pixels of
  * the subject's own box.
  */
-import { BRAND, NATURE, NEUTRAL, TINT } from "./palette";
+import { BRAND, NEUTRAL, TINT } from "./palette";
 import { arc, rounded, roundRect, star } from "./shape";
 import { circle, ellipse, group, line, path, polyline, rect } from "./svg";
 
