@@ -59,9 +59,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
   <CarriedParamsProvider search={props.location.search}>{element}</CarriedParamsProvider>
 );
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <AppStateProvider>{element}</AppStateProvider>
-);
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <AppStateProvider>{element}</AppStateProvider>;
 
 /** A failed asset load (usually a new deploy) forces a full page load (once, not in a loop). */
 function forceFullLoad() {

@@ -12,9 +12,7 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "always",
   // `npm run develop` sets DEVELOP_PROXY so gatsby develop serves the sample API on its own origin.
-  proxy: process.env.DEVELOP_PROXY
-    ? ["/api", "/blog", "/media"].map((prefix) => ({ prefix, url: process.env.DEVELOP_PROXY as string }))
-    : undefined,
+  proxy: process.env.DEVELOP_PROXY ? ["/api", "/blog", "/media"].map((prefix) => ({ prefix, url: process.env.DEVELOP_PROXY as string })) : undefined,
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {

@@ -8,6 +8,4 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   <CarriedParamsProvider search={props.location.search}>{element}</CarriedParamsProvider>
 );
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <AppStateProvider>{element}</AppStateProvider>
-);
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <AppStateProvider>{element}</AppStateProvider>;

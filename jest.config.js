@@ -3,9 +3,7 @@
 // their own configuration: jest.e2e.config.js (`npm run e2e`).
 const common = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
-  transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)",
-  ],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)"],
   moduleNameMapper: {
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|webp|svg|ico|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
@@ -34,9 +32,7 @@ module.exports = {
       // and PGlite (its CJS build calls import(), which Jest's VM refuses without
       // --experimental-vm-modules) compiled by babel like the packages above.
       transform: { "^.+\\.[cm]?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
-      transformIgnorePatterns: [
-        "node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7|cookie|@fastify/cookie|@electric-sql/pglite)/)",
-      ],
+      transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7|cookie|@fastify/cookie|@electric-sql/pglite)/)"],
       testMatch: ["<rootDir>/__tests__/**/*.test.ts"],
     },
   ],

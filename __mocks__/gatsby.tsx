@@ -15,13 +15,12 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
-  Link: jest.fn().mockImplementation(
-    ({ activeClassName, activeStyle, partiallyActive, replace, state, to, ...rest }: LinkProps) =>
+  Link: jest
+    .fn()
+    .mockImplementation(({ activeClassName, activeStyle, partiallyActive, replace, state, to, ...rest }: LinkProps) =>
       React.createElement("a", { ...rest, href: to }),
-  ),
-  Slice: jest.fn().mockImplementation(({ alias, ...rest }: { alias: string }) =>
-    React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
-  ),
+    ),
+  Slice: jest.fn().mockImplementation(({ alias, ...rest }: { alias: string }) => React.createElement("div", { ...rest, "data-test-slice-alias": alias })),
   useStaticQuery: jest.fn(),
   navigate: jest.fn(),
 };

@@ -110,7 +110,7 @@ describe("booking an appointment", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Ajouter à mon agenda" }).click()]);
     expect(download.suggestedFilename()).toBe("rendez-vous-uniglass.ics");
-    const ics = fs.readFileSync((await download.path()), "utf8");
+    const ics = fs.readFileSync(await download.path(), "utf8");
     expect(ics).toContain(`DTSTART;TZID=America/Toronto:${date.replace(/-/g, "")}T${slot.start.replace(":", "")}00`);
     expect(ics).toContain("BEGIN:VEVENT");
     expect(await axeViolations(page)).toEqual([]);
@@ -145,8 +145,16 @@ describe("booking an appointment", () => {
     const outcomes = await Promise.all(
       visitors.map((v) =>
         Promise.race([
-          v.dialog.getByRole("status").filter({ hasText: "You're booked!" }).waitFor().then(() => "booked" as const),
-          v.dialog.getByRole("alert").filter({ hasText: /someone just booked that time/ }).waitFor().then(() => "told" as const),
+          v.dialog
+            .getByRole("status")
+            .filter({ hasText: "You're booked!" })
+            .waitFor()
+            .then(() => "booked" as const),
+          v.dialog
+            .getByRole("alert")
+            .filter({ hasText: /someone just booked that time/ })
+            .waitFor()
+            .then(() => "told" as const),
         ]),
       ),
     );

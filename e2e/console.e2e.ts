@@ -77,7 +77,14 @@ describe("console", () => {
   it("covers every template in both languages", () => {
     const kinds = new Set(pages.map((p) => p.kind));
     expect(kinds.size).toBeGreaterThanOrEqual(15);
-    for (const kind of kinds) expect([kind, pages.filter((p) => p.kind === kind).map((p) => p.language).sort()]).toEqual([kind, ["en", "fr"]]);
+    for (const kind of kinds)
+      expect([
+        kind,
+        pages
+          .filter((p) => p.kind === kind)
+          .map((p) => p.language)
+          .sort(),
+      ]).toEqual([kind, ["en", "fr"]]);
   });
 
   it("stays clean on one page of each template and on an unknown address, in both languages", async () => {

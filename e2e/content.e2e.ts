@@ -100,7 +100,10 @@ describe("blog", () => {
     const pageCount = Math.ceil(posts.length / BLOG.postsPerPage);
     for (let n = 1; n <= pageCount; n++) {
       if (n > 1) {
-        await page.getByRole("navigation", { name: locale === "fr" ? "Pages du blogue" : "Blog pages" }).getByRole("link", { name: locale === "fr" ? `Aller à la page ${n}` : `Go to page ${n}` }).click();
+        await page
+          .getByRole("navigation", { name: locale === "fr" ? "Pages du blogue" : "Blog pages" })
+          .getByRole("link", { name: locale === "fr" ? `Aller à la page ${n}` : `Go to page ${n}` })
+          .click();
         await page.waitForURL(`**${base}page/${n}/`);
         await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, locale === "fr" ? `Blogue – page ${n}` : `Blog – page ${n}`);
       }
@@ -217,8 +220,18 @@ describe("accessibility", () => {
     const reviews = pages.find((p) => p.routeName === "reviews" && p.language === "en")!.path;
     const post = pages.find((p) => p.routeName === "blog-post" && p.language === "en")!.path;
     for (const target of [
-      "/blog/", "/en/blog/page/2/", post, "/carrieres/", "/en/careers/", job, reviews,
-      "/landing/pare-brise-hiver/", "/privacy-policy/", "/en/privacy-policy/", "/nous-joindre/", "/en/about/",
+      "/blog/",
+      "/en/blog/page/2/",
+      post,
+      "/carrieres/",
+      "/en/careers/",
+      job,
+      reviews,
+      "/landing/pare-brise-hiver/",
+      "/privacy-policy/",
+      "/en/privacy-policy/",
+      "/nous-joindre/",
+      "/en/about/",
     ]) {
       await page.goto(target);
       expect({ target, violations: await axeViolations(page) }).toEqual({ target, violations: [] });

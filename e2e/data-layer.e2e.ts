@@ -111,14 +111,20 @@ describe("the estimate request", () => {
     const page = await context.newPage();
     await page.goto("/en/locations/uniglass-laval-chomedey/");
     await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: /^Request an estimate/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Request an estimate/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "Request an estimate" });
     await dialog.getByLabel("First name", { exact: true }).fill("Sam");
     await dialog.getByLabel("Make", { exact: true }).fill("Toyota");
     expect(await axeViolations(page)).toEqual([]);
     await page.reload();
     await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: /^Request an estimate/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Request an estimate/ })
+      .first()
+      .click();
     expect(await dialog.getByLabel("First name", { exact: true }).inputValue()).toBe("Sam");
     await page.waitForFunction(() => document.querySelector<HTMLSelectElement>("dialog select[name=store]")?.value === "uniglass-laval-chomedey");
     await dialog.getByLabel("Last name", { exact: true }).fill("Nguyen");

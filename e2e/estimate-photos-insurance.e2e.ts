@@ -97,7 +97,11 @@ describe("the estimate request's photos and insurance details", () => {
     await input.setInputFiles({ name: "panorama.jpg", mimeType: "image/jpeg", buffer: huge });
     const refusedLarge = dialog.getByText("« panorama.jpg » : Cette photo est trop volumineuse");
     await refusedLarge.waitFor();
-    await input.setInputFiles({ name: "facture.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Facture 2026-0412\nRemplacement de pare-brise : 489,00 $\n") });
+    await input.setInputFiles({
+      name: "facture.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("Facture 2026-0412\nRemplacement de pare-brise : 489,00 $\n"),
+    });
     await dialog.getByText("« facture.jpg » : Ce fichier n'est pas une photo : choisissez une image JPEG, PNG ou WebP.").waitFor();
     // The messages are in the input's description, announced, and nothing else changed.
     const describedBy = (await input.getAttribute("aria-describedby"))!.split(" ");
@@ -135,7 +139,13 @@ describe("the estimate request's photos and insurance details", () => {
     await dialog.getByRole("status").filter({ hasText: "Merci! Votre demande est envoyée" }).waitFor();
 
     const request = (await stored("request_estimates")).find((r) => JSON.stringify(r).includes(phone))!;
-    expect(request.data).toMatchObject({ insuranceClaim: true, insurer: "intact-assurance", policyHolder: "Mélanie Gagnon", claimNumber: "INT-2026-55012", photos: [ref.id] });
+    expect(request.data).toMatchObject({
+      insuranceClaim: true,
+      insurer: "intact-assurance",
+      policyHolder: "Mélanie Gagnon",
+      claimNumber: "INT-2026-55012",
+      photos: [ref.id],
+    });
     const linked = (await stored("estimate_photos")).find((p) => p.id === ref.id)!;
     expect(linked).toMatchObject({ estimate_id: request.id, width: 1600 });
     // Linked to its request: no longer served to whoever holds the id.

@@ -50,19 +50,23 @@ describe("axe on every page in the browser", () => {
     await browser?.close();
   });
 
-  it(`finds no WCAG 2.1 AA violation (${everything ? "all pages" : "store pages sampled"})`, async () => {
-    const started = Date.now();
-    const failures: string[] = [];
-    for (const built of visited) {
-      const response = await page.goto(built.url, { waitUntil: "load" });
-      if (!response || (response.status() !== 200 && !built.url.includes("404"))) {
-        failures.push(`${built.url}: status ${response?.status()}`);
-        continue;
+  it(
+    `finds no WCAG 2.1 AA violation (${everything ? "all pages" : "store pages sampled"})`,
+    async () => {
+      const started = Date.now();
+      const failures: string[] = [];
+      for (const built of visited) {
+        const response = await page.goto(built.url, { waitUntil: "load" });
+        if (!response || (response.status() !== 200 && !built.url.includes("404"))) {
+          failures.push(`${built.url}: status ${response?.status()}`);
+          continue;
+        }
+        for (const violation of await axeViolations(page)) failures.push(`${built.url}: ${violation}`);
       }
-      for (const violation of await axeViolations(page)) failures.push(`${built.url}: ${violation}`);
-    }
-    const ms = Date.now() - started;
-    console.info(`axe: ${visited.length} of ${pages.length} pages in ${Math.round(ms / 1000)} s (${Math.round(ms / visited.length)} ms a page)`);
-    expect(failures.slice(0, 40)).toEqual([]);
-  }, 30 * 60_000);
+      const ms = Date.now() - started;
+      console.info(`axe: ${visited.length} of ${pages.length} pages in ${Math.round(ms / 1000)} s (${Math.round(ms / visited.length)} ms a page)`);
+      expect(failures.slice(0, 40)).toEqual([]);
+    },
+    30 * 60_000,
+  );
 });

@@ -97,45 +97,51 @@ describe("the browser with the API down", () => {
   it.each([
     ["fr", "/", "Adresse courriel", /J'accepte/, "M'abonner", /Merci!/],
     ["en", "/en/", "E-mail address", /I agree/, "Subscribe", /Thank you!/],
-  ])("the newsletter form keeps its input, offers to retry, and is stored once (%s)", async (locale, address, emailLabel, consentLabel, submitLabel, success) => {
-    const page = await (await newContext(browser)).newPage();
-    await page.goto(address, { waitUntil: "networkidle" });
-    const email = `fault-${locale}-${Date.now()}@example.com`;
-    const form = page.locator("form").filter({ has: page.getByLabel(emailLabel, { exact: true }) });
-    await form.getByLabel(emailLabel, { exact: true }).fill(email);
-    await form.getByRole("checkbox", { name: consentLabel }).check();
+  ])(
+    "the newsletter form keeps its input, offers to retry, and is stored once (%s)",
+    async (locale, address, emailLabel, consentLabel, submitLabel, success) => {
+      const page = await (await newContext(browser)).newPage();
+      await page.goto(address, { waitUntil: "networkidle" });
+      const email = `fault-${locale}-${Date.now()}@example.com`;
+      const form = page.locator("form").filter({ has: page.getByLabel(emailLabel, { exact: true }) });
+      await form.getByLabel(emailLabel, { exact: true }).fill(email);
+      await form.getByRole("checkbox", { name: consentLabel }).check();
 
-    // 1. The API is unreachable.
-    const api = await apiDown(page);
-    await form.getByRole("button", { name: submitLabel }).click();
-    await form.getByRole("alert").waitFor();
-    expect(await form.getByLabel(emailLabel, { exact: true }).inputValue()).toBe(email);
-    expect(await form.getByRole("checkbox", { name: consentLabel }).isChecked()).toBe(true);
-    expect(await form.getByRole("button", { name: submitLabel }).isEnabled()).toBe(true);
-    await api.up();
+      // 1. The API is unreachable.
+      const api = await apiDown(page);
+      await form.getByRole("button", { name: submitLabel }).click();
+      await form.getByRole("alert").waitFor();
+      expect(await form.getByLabel(emailLabel, { exact: true }).inputValue()).toBe(email);
+      expect(await form.getByRole("checkbox", { name: consentLabel }).isChecked()).toBe(true);
+      expect(await form.getByRole("button", { name: submitLabel }).isEnabled()).toBe(true);
+      await api.up();
 
-    // 2. The request reaches the API but its answer is lost on the way back.
-    const lost = async (route: Route) => {
-      await route.fetch();
-      await route.abort("connectionreset");
-    };
-    await page.route("**/api/newsletter_subscribers", lost);
-    await form.getByRole("button", { name: submitLabel }).click();
-    await form.getByRole("alert").waitFor();
-    await page.unroute("**/api/newsletter_subscribers", lost);
-    expect((await stored("newsletter_subscribers")).filter((r) => r.email === email)).toHaveLength(1);
+      // 2. The request reaches the API but its answer is lost on the way back.
+      const lost = async (route: Route) => {
+        await route.fetch();
+        await route.abort("connectionreset");
+      };
+      await page.route("**/api/newsletter_subscribers", lost);
+      await form.getByRole("button", { name: submitLabel }).click();
+      await form.getByRole("alert").waitFor();
+      await page.unroute("**/api/newsletter_subscribers", lost);
+      expect((await stored("newsletter_subscribers")).filter((r) => r.email === email)).toHaveLength(1);
 
-    // 3. The API is back: the retry carries the same Idempotency-Key and is not stored again.
-    await form.getByRole("button", { name: submitLabel }).click();
-    await page.getByRole("status").filter({ hasText: success }).waitFor();
-    expect((await stored("newsletter_subscribers")).filter((r) => r.email === email)).toHaveLength(1);
-    await page.context().close();
-  });
+      // 3. The API is back: the retry carries the same Idempotency-Key and is not stored again.
+      await form.getByRole("button", { name: submitLabel }).click();
+      await page.getByRole("status").filter({ hasText: success }).waitFor();
+      expect((await stored("newsletter_subscribers")).filter((r) => r.email === email)).toHaveLength(1);
+      await page.context().close();
+    },
+  );
 
   it("the estimate form keeps its input, offers to retry, and is stored once (en)", async () => {
     const page = await (await newContext(browser)).newPage();
     await page.goto("/en/locations/uniglass-laval-chomedey/", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: /^Request an estimate/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Request an estimate/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "Request an estimate" });
     await page.waitForFunction(() => document.querySelector<HTMLSelectElement>("dialog select[name=store]")?.value === "uniglass-laval-chomedey");
     const phone = `450-555-${String(Date.now() % 10000).padStart(4, "0")}`;

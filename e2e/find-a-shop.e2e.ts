@@ -193,9 +193,7 @@ describe("store details pages", () => {
     const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
     expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Accueil", "Emplacements"]);
     await expect(page.getByRole("heading", { name: "Services offerts" }).isVisible()).resolves.toBe(true);
-    expect(await page.getByRole("link", { name: "Lire les avis des clients" }).getAttribute("href")).toBe(
-      "/emplacement/ziebart-laval/commentaires/",
-    );
+    expect(await page.getByRole("link", { name: "Lire les avis des clients" }).getAttribute("href")).toBe("/emplacement/ziebart-laval/commentaires/");
     const data = await jsonLd();
     expect(data).toMatchObject({ "@type": "AutoRepair", name: "Ziebart Laval", branchOf: { name: "Uniglass" } });
     expect((data.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);

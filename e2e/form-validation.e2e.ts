@@ -92,7 +92,12 @@ async function expectFieldError(field: Locator, message: string): Promise<void> 
 }
 
 /** Types a bad e-mail and a bad phone (where the form has them), submits, checks both messages. */
-async function rejectsBadContact(scope: Locator, submit: string, lang: (typeof LANG)["fr" | "en"], fields: { email?: boolean; phone?: boolean } = { email: true, phone: true }) {
+async function rejectsBadContact(
+  scope: Locator,
+  submit: string,
+  lang: (typeof LANG)["fr" | "en"],
+  fields: { email?: boolean; phone?: boolean } = { email: true, phone: true },
+) {
   const email = scope.locator("input[type=email]").first();
   const phone = scope.locator("input[type=tel]").first();
   if (fields.email) await email.fill(BAD_EMAIL);

@@ -9,9 +9,8 @@ import path from "node:path";
 import { ADMIN_TOKEN, CHROMIUM, E2E_PORT, ORIGIN, SITE_URL } from "./env";
 
 declare global {
-   
   var __E2E_SERVER__: ChildProcess | undefined;
-   
+
   var __E2E_DATA__: string | undefined;
 }
 

@@ -44,7 +44,14 @@ const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).len
 
 describe("the home page", () => {
   it.each([
-    ["/", "Un éclat? Réparé en 30 minutes", "Trouver l'atelier le plus près pour une estimation", "Nos services vedettes", "Mettre le carrousel en pause", "Afficher la diapositive 2"],
+    [
+      "/",
+      "Un éclat? Réparé en 30 minutes",
+      "Trouver l'atelier le plus près pour une estimation",
+      "Nos services vedettes",
+      "Mettre le carrousel en pause",
+      "Afficher la diapositive 2",
+    ],
     ["/en/", "A chip? Fixed in 30 minutes", "Find the nearest shop for an estimate", "Featured services", "Pause the carousel", "Show slide 2"],
   ])("%s has the first slide in its HTML, then the estimate search and the sections", async (path, slide, searchTitle, featured, pause, second) => {
     await open();
@@ -87,11 +94,9 @@ describe("the home page", () => {
     await page.goto("/en/");
     const current = () => page.locator("[aria-label='Choose a slide'] [aria-current='true']").getAttribute("aria-label");
     expect(await current()).toBe("Show slide 1");
-    await page.waitForFunction(
-      () => document.querySelector("[aria-current='true']")?.getAttribute("aria-label") === "Show slide 2",
-      undefined,
-      { timeout: 9000 },
-    );
+    await page.waitForFunction(() => document.querySelector("[aria-current='true']")?.getAttribute("aria-label") === "Show slide 2", undefined, {
+      timeout: 9000,
+    });
     await page.locator(".swiper-initialized").waitFor();
     const pause = page.getByRole("button", { name: "Pause the carousel" });
     await pause.focus();

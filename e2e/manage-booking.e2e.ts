@@ -29,7 +29,10 @@ const STORE = "uniglass-longueuil";
 async function bookThroughTheForm(page: Page, category: string, date: string, start: string, phone: string): Promise<Locator> {
   await page.goto(`/emplacement/${STORE}/`);
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: /^Prendre rendez-vous/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Prendre rendez-vous/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Prendre rendez-vous" });
   await dialog.locator("select[name=category] option").nth(1).waitFor({ state: "attached" });
   await dialog.locator("select[name=category]").selectOption({ label: category });
@@ -58,7 +61,7 @@ async function chooseNewSlot(page: Page, date: string, start: string): Promise<v
 
 async function calendarFile(page: Page, name: string): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
-  return fs.readFileSync((await download.path()), "utf8");
+  return fs.readFileSync(await download.path(), "utf8");
 }
 
 describe("managing a booking from its private link", () => {
@@ -98,7 +101,10 @@ describe("managing a booking from its private link", () => {
     await bookDirectly(STORE, category.id, moveDay, taken);
     await page.getByRole("button", { name: "Déplacer mon rendez-vous" }).click();
     await page.getByRole("alert").filter({ hasText: "quelqu'un vient de réserver cette heure" }).waitFor();
-    await page.waitForFunction((gone) => !document.querySelector(`input[type=radio][value="${gone}"]`) && document.querySelectorAll("input[type=radio]").length > 0, taken);
+    await page.waitForFunction(
+      (gone) => !document.querySelector(`input[type=radio][value="${gone}"]`) && document.querySelectorAll("input[type=radio]").length > 0,
+      taken,
+    );
     expect(await axeViolations(page)).toEqual([]);
     await chooseNewSlot(page, moveDay, target);
     await page.getByRole("button", { name: "Déplacer mon rendez-vous" }).click();

@@ -36,8 +36,7 @@ export function builtPages(publicDir: string = PUBLIC_DIR): BuiltPage[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (dir !== publicDir || entry.name !== "_gatsby") walk(full);
-      }
-      else if (entry.name.endsWith(".html")) {
+      } else if (entry.name.endsWith(".html")) {
         const file = path.relative(publicDir, full).split(path.sep).join("/");
         const url = `/${file}`.replace(/(^|\/)index\.html$/, "$1");
         pages.push({ file, url });

@@ -34,7 +34,14 @@ function hashes(dir: string, match: RegExp): Map<string, string> {
     for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
       const rel = path.join(sub, entry.name);
       if (entry.isDirectory()) walk(rel);
-      else if (match.test(entry.name)) out.set(rel, crypto.createHash("sha1").update(fs.readFileSync(path.join(dir, rel))).digest("hex"));
+      else if (match.test(entry.name))
+        out.set(
+          rel,
+          crypto
+            .createHash("sha1")
+            .update(fs.readFileSync(path.join(dir, rel)))
+            .digest("hex"),
+        );
     }
   };
   walk("");

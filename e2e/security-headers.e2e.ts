@@ -126,7 +126,11 @@ describe("no CSP violation while using the site", () => {
     await page.locator("form[role=search][data-ready]").first().waitFor();
     await page.getByRole("textbox", { name: input }).fill("H2X 1Y4");
     await page.getByRole("button", { name: submit, exact: true }).click();
-    await page.getByRole("list", { name: /Résultats de la recherche|Search results/ }).getByRole("article").first().waitFor();
+    await page
+      .getByRole("list", { name: /Résultats de la recherche|Search results/ })
+      .getByRole("article")
+      .first()
+      .waitFor();
     await page.waitForLoadState("networkidle");
     expect(await violations()).toEqual([]);
   });
@@ -137,7 +141,10 @@ describe("no CSP violation while using the site", () => {
   ])("%s: the store page and its estimate dialog", async (path, action, firstName) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: new RegExp(`^${action}`) }).first().click();
+    await page
+      .getByRole("button", { name: new RegExp(`^${action}`) })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: action });
     await dialog.getByLabel(firstName, { exact: true }).fill("Sam");
     await page.waitForLoadState("networkidle");

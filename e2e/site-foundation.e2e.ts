@@ -9,9 +9,7 @@ import { LOCALES, type Locale } from "../src/config/site";
 import { axeViolations, launch, newContext } from "./browser";
 import { ORIGIN, SITE_URL } from "./env";
 
-const staticPages = ROUTES.filter(isStaticRoute).flatMap((route) =>
-  LOCALES.map((locale) => ({ route, locale, path: buildPath(route.name, locale) })),
-);
+const staticPages = ROUTES.filter(isStaticRoute).flatMap((route) => LOCALES.map((locale) => ({ route, locale, path: buildPath(route.name, locale) })));
 
 let browser: Browser;
 let context: BrowserContext;

@@ -42,9 +42,7 @@ async function totalWithin(query: string, radius = 100): Promise<number> {
 }
 
 async function distances(): Promise<number[]> {
-  return cards().evaluateAll((list) =>
-    list.map((card) => Number(/(\d+(?:[.,]\d+)?)\s?km/.exec(card.textContent ?? "")?.[1].replace(",", ".") ?? NaN)),
-  );
+  return cards().evaluateAll((list) => list.map((card) => Number(/(\d+(?:[.,]\d+)?)\s?km/.exec(card.textContent ?? "")?.[1].replace(",", ".") ?? NaN)));
 }
 
 describe("results within the radius, 10 at a time", () => {
@@ -96,9 +94,7 @@ describe("results within the radius, 10 at a time", () => {
     expect(await cards().count()).toBe(3);
     const [nearest] = await distances();
     expect(nearest).toBeGreaterThan(100);
-    expect(await status().textContent()).toBe(
-      `No shop within 100 km of “Toronto”. The nearest is ${Math.round(nearest)} km away: here are the closest.`,
-    );
+    expect(await status().textContent()).toBe(`No shop within 100 km of “Toronto”. The nearest is ${Math.round(nearest)} km away: here are the closest.`);
     expect(await page.getByRole("button", { name: /Show \d+ more/ }).count()).toBe(0);
   });
 
@@ -108,7 +104,9 @@ describe("results within the radius, 10 at a time", () => {
     await page.goto("/emplacement/?latitude=43.65&longitude=-79.38");
     await page.getByTestId("finder-fallback").waitFor();
     expect(await cards().count()).toBe(3);
-    expect(await status().textContent()).toMatch(/^Aucun atelier à moins de 100 km de votre position\. Le plus près est à \d+\s?km : voici les plus proches\.$/);
+    expect(await status().textContent()).toMatch(
+      /^Aucun atelier à moins de 100 km de votre position\. Le plus près est à \d+\s?km : voici les plus proches\.$/,
+    );
   });
 
   it("says a place it does not know", async () => {
@@ -204,8 +202,12 @@ describe("the map without a key", () => {
     const markers = map.getByRole("link");
     expect(await markers.count()).toBe(await cards().count());
     const firstName = await cards().first().getAttribute("aria-label");
-    expect(await markers.first().getAttribute("aria-label")).toMatch(new RegExp(`^1\\. ${firstName!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, \\d+,\\d{2}\\s?km$`));
-    expect(await page.locator("figcaption").first().textContent()).toMatch(/^Carte des \d+ ateliers trouvés, numérotés comme dans la liste, autour de « Sherbrooke »\. Fond de carte : Natural Earth\.$/);
+    expect(await markers.first().getAttribute("aria-label")).toMatch(
+      new RegExp(`^1\\. ${firstName!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, \\d+,\\d{2}\\s?km$`),
+    );
+    expect(await page.locator("figcaption").first().textContent()).toMatch(
+      /^Carte des \d+ ateliers trouvés, numérotés comme dans la liste, autour de « Sherbrooke »\. Fond de carte : Natural Earth\.$/,
+    );
     // By keyboard: the third marker selects the third card and moves the focus to it.
     await markers.nth(2).focus();
     await page.keyboard.press("Enter");
@@ -279,7 +281,9 @@ describe("near me on service pages", () => {
     await open();
     await context.addCookies([{ name: "uniglass_FavoriteStore", value: "uniglass-trois-rivieres-des-forges", url: ORIGIN }]);
     await page.goto("/en/services/windshield/windshield-repair/");
-    await nearby().getByText(/^Nearest to your favourite shop, .+:$/).waitFor();
+    await nearby()
+      .getByText(/^Nearest to your favourite shop, .+:$/)
+      .waitFor();
     expect(await shopLinks().count()).toBe(5);
     expect(await shopLinks().first().getAttribute("href")).toBe("/en/locations/uniglass-trois-rivieres-des-forges/");
     const km = await nearby()

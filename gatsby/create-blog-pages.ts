@@ -22,9 +22,10 @@ export function blogIndexRoute(page: number): { name: string; params: Record<str
 
 /** Pure plan of the blog's pages, tested without Gatsby. */
 export function planBlogPages(posts: { id: string; slug: string; locale: string }[], perPage: number = BLOG.postsPerPage) {
-  const counts = Object.fromEntries(
-    LOCALES.map((locale) => [locale, pageCount(posts.filter((p) => p.locale === locale).length, perPage)]),
-  ) as Record<Locale, number>;
+  const counts = Object.fromEntries(LOCALES.map((locale) => [locale, pageCount(posts.filter((p) => p.locale === locale).length, perPage)])) as Record<
+    Locale,
+    number
+  >;
   const pages: { path: string; template: "blog" | "blog-post"; context: Record<string, unknown> }[] = [];
   for (const locale of LOCALES) {
     for (let page = 1; page <= counts[locale]; page++) {
@@ -36,22 +37,23 @@ export function planBlogPages(posts: { id: string; slug: string; locale: string 
         pageCount: counts[locale],
       });
       // The same page number in the other language when it exists, else its blog index.
-      setAlternates(context, Object.fromEntries(
-        LOCALES.map((lng) => {
-          if (lng === locale) return [lng, path];
-          const target = page <= counts[lng] ? blogIndexRoute(page) : blogIndexRoute(1);
-          return [lng, buildPath(target.name, lng, target.params)];
-        }),
-      ) as Record<Locale, string>);
+      setAlternates(
+        context,
+        Object.fromEntries(
+          LOCALES.map((lng) => {
+            if (lng === locale) return [lng, path];
+            const target = page <= counts[lng] ? blogIndexRoute(page) : blogIndexRoute(1);
+            return [lng, buildPath(target.name, lng, target.params)];
+          }),
+        ) as Record<Locale, string>,
+      );
       pages.push({ path, template: "blog", context });
     }
   }
   for (const post of posts) {
     const locale = post.locale as Locale;
     const { path, context } = pageContextFor(getRoute("blog-post"), locale, everyLocale({ slug: post.slug }), { id: post.id });
-    setAlternates(context, Object.fromEntries(
-      LOCALES.map((lng) => [lng, lng === locale ? path : buildPath("blog", lng)]),
-    ) as Record<Locale, string>);
+    setAlternates(context, Object.fromEntries(LOCALES.map((lng) => [lng, lng === locale ? path : buildPath("blog", lng)])) as Record<Locale, string>);
     pages.push({ path, template: "blog-post", context });
   }
   return pages;

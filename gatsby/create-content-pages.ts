@@ -75,7 +75,6 @@ export function planLandingPages(promoPages: readonly PromoRow[]): PlannedPage[]
   });
 }
 
-
 interface ContentQuery {
   allUniglassCareer: { nodes: CareerRow[] };
   allUniglassTestimonial: { distinct: string[] };

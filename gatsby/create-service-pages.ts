@@ -59,8 +59,7 @@ export function planServicePages(
   const categorySlug = slugIndex(categories);
   const serviceSlug = slugIndex(services);
   const serviceCategory = new Map(services.map((s) => [`${s.locale}|${s.entityId}`, s.category?.entityId ?? null]));
-  const slugOf = (index: Map<string, string>, lng: Locale, entityId: number, fallback: string) =>
-    index.get(`${lng}|${entityId}`) ?? fallback;
+  const slugOf = (index: Map<string, string>, lng: Locale, entityId: number, fallback: string) => index.get(`${lng}|${entityId}`) ?? fallback;
   const pages: PlannedServicePage[] = [];
 
   for (const category of categories) {
@@ -80,9 +79,7 @@ export function planServicePages(
     const owner = accessoryRouteFor(String(params.en.slug), String(params.en.category));
     const extra = { id: service.id, categoryId: service.category?.id ?? "" };
     // The accessories belong to their static routes: never a page at the generic pattern.
-    const { path, context } = owner
-      ? pageContextFor(getRoute(owner), locale, {}, extra)
-      : pageContextFor(getRoute("service-details"), locale, params, extra);
+    const { path, context } = owner ? pageContextFor(getRoute(owner), locale, {}, extra) : pageContextFor(getRoute("service-details"), locale, params, extra);
     pages.push({ path, template: "service-details", context });
   }
 

@@ -43,9 +43,10 @@ export async function createStorePages({ graphql, actions, reporter }: CreatePag
   }
   let count = 0;
   for (const versions of byEntity.values()) {
-    const params = Object.fromEntries(
-      LOCALES.map((lng) => [lng, { slug: (versions[lng] ?? versions.fr ?? versions.en)?.slug }]),
-    ) as Record<Locale, { slug: string }>;
+    const params = Object.fromEntries(LOCALES.map((lng) => [lng, { slug: (versions[lng] ?? versions.fr ?? versions.en)?.slug }])) as Record<
+      Locale,
+      { slug: string }
+    >;
     for (const locale of LOCALES) {
       const own = versions[locale];
       if (!own) continue;

@@ -13,13 +13,9 @@ export function pageContextFor(
   params: Partial<Record<Locale, RouteParams>> = {},
   extra: Record<string, unknown> = {},
 ): { path: string; context: SitePageContext & Record<string, unknown> } {
-  const alternates = Object.fromEntries(
-    LOCALES.map((lng) => [lng, buildPath(route.name, lng, params[lng] ?? {})]),
-  ) as Record<Locale, string>;
+  const alternates = Object.fromEntries(LOCALES.map((lng) => [lng, buildPath(route.name, lng, params[lng] ?? {})])) as Record<Locale, string>;
   const path = alternates[locale];
-  const ownParams = Object.fromEntries(
-    Object.entries(params[locale] ?? {}).map(([key, value]) => [key, String(value)]),
-  );
+  const ownParams = Object.fromEntries(Object.entries(params[locale] ?? {}).map(([key, value]) => [key, String(value)]));
   return {
     path,
     context: {

@@ -27,6 +27,8 @@ export async function onPostBuild(args: BuildArgs): Promise<void> {
   const timer = args.reporter.activityTimer("compressed copies (.gz, .br) of the text files");
   timer.start();
   const compressed = await precompress(publicDir);
-  timer.setStatus(`${compressed.files} files (${compressed.unchanged} unchanged), ${(compressed.bytes / 1e6).toFixed(1)} MB -> gzip ${(compressed.gzipBytes / 1e6).toFixed(1)} MB, brotli ${(compressed.brotliBytes / 1e6).toFixed(1)} MB`);
+  timer.setStatus(
+    `${compressed.files} files (${compressed.unchanged} unchanged), ${(compressed.bytes / 1e6).toFixed(1)} MB -> gzip ${(compressed.gzipBytes / 1e6).toFixed(1)} MB, brotli ${(compressed.brotliBytes / 1e6).toFixed(1)} MB`,
+  );
   timer.end();
 }

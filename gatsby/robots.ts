@@ -6,7 +6,9 @@ import { readBuildEnv } from "../src/config/env";
 
 /** robots.txt with the absolute sitemap URL of the configured SITE_URL. */
 export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /redeem-coupons/", "Disallow: /en/redeem-coupons/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /redeem-coupons/", "Disallow: /en/redeem-coupons/", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join(
+    "\n",
+  );
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {

@@ -29,8 +29,7 @@ import { stableHtml } from "./stable-html";
 
 export const MAX_INLINE_SCRIPTS = 12;
 
-const PAGE_PATH_SCRIPT =
-  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="((?:[^"\\]|\\.)*)";([\s\S]*?)\/\*\]\]>\*\/<\/script>/;
+const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="((?:[^"\\]|\\.)*)";([\s\S]*?)\/\*\]\]>\*\/<\/script>/;
 
 /** Gatsby's per-page `window.pagePath` script, rewritten to one identical script reading a data attribute. */
 export function rewritePagePathScript(html: string): string {
@@ -50,8 +49,7 @@ export function stripNul(html: string): string {
 }
 
 /** The types a browser runs: none, "module", or a JavaScript MIME type (the HTML standard's list). */
-const EXECUTABLE_TYPE =
-  /^(|module|(application|text)\/(x-)?(java|ecma)script|text\/javascript1\.[0-5]|text\/(jscript|livescript))$/i;
+const EXECUTABLE_TYPE = /^(|module|(application|text)\/(x-)?(java|ecma)script|text\/javascript1\.[0-5]|text\/(jscript|livescript))$/i;
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -129,7 +127,9 @@ export const BUILD_SCRIPTS: { name: string; matches: (text: string) => boolean }
   {
     name: "Gatsby's page path (rewritten to read data-page-path)",
     matches: (text) =>
-      /^\/\*<!\[CDATA\[\*\/window\.pagePath=document\.getElementById\("gatsby-script-loader"\)\.getAttribute\("data-page-path"\);(window\.___webpackCompilationHash="[0-9a-f]+";)?\/\*\]\]>\*\/$/.test(text),
+      /^\/\*<!\[CDATA\[\*\/window\.pagePath=document\.getElementById\("gatsby-script-loader"\)\.getAttribute\("data-page-path"\);(window\.___webpackCompilationHash="[0-9a-f]+";)?\/\*\]\]>\*\/$/.test(
+        text,
+      ),
   },
   {
     name: "Gatsby's chunk map",

@@ -23,15 +23,12 @@ export function sitemapOptions(siteUrl: string) {
     output: "/",
     query: `{ allSitePage { nodes { path pageContext } } }`,
     resolveSiteUrl: () => siteUrl,
-    resolvePages: (data: SitemapQuery) =>
-      data.allSitePage.nodes.filter((page) => page.pageContext?.sitemap === true),
+    resolvePages: (data: SitemapQuery) => data.allSitePage.nodes.filter((page) => page.pageContext?.sitemap === true),
     excludes: [] as string[],
     serialize: (page: SitemapPage) => ({
       url: page.path,
       changefreq: "weekly",
-      links: hreflangLinks(siteUrl, page.pageContext?.alternates ?? {}, DEFAULT_LOCALE).map(
-        ({ hreflang, href }) => ({ lang: hreflang, url: href }),
-      ),
+      links: hreflangLinks(siteUrl, page.pageContext?.alternates ?? {}, DEFAULT_LOCALE).map(({ hreflang, href }) => ({ lang: hreflang, url: href })),
     }),
   };
 }

@@ -15,7 +15,8 @@
  * over (a boundary whose content never came) are renumbered 1, 2, … per page.
  */
 const ISLAND = /<preact-island hidden data-target="(\d+)">([\s\S]*?)<\/preact-island>/g;
-const ISLAND_SCRIPT = /<div hidden><script>\(function\(\)\{class e extends HTMLElement\{[\s\S]*?customElements\.define\("preact-island",e\);\}\(\)\)<\/script><\/div>/;
+const ISLAND_SCRIPT =
+  /<div hidden><script>\(function\(\)\{class e extends HTMLElement\{[\s\S]*?customElements\.define\("preact-island",e\);\}\(\)\)<\/script><\/div>/;
 const SUSPENSE_ID = /<!--(\/?)\$s:(\d+)-->|(<preact-island hidden data-target=")(\d+)(")/g;
 
 function escapeForPattern(text: string): string {

@@ -72,7 +72,16 @@ export async function writeStoreIndex({ graphql, reporter, store }: BuildArgs): 
     reporter.info(`Store index: ${stores.length} stores in ${storeIndexUrl(locale)}`);
     const places: StorePlace[] = result.data.allUniglassStore.nodes.flatMap((node) =>
       node.locale === locale && typeof node.latitude === "number" && typeof node.longitude === "number"
-        ? [{ slug: node.slug, name: node.name, city: node.city, latitude: node.latitude, longitude: node.longitude, categories: node.serviceCategories.map((c) => c.slug) }]
+        ? [
+            {
+              slug: node.slug,
+              name: node.name,
+              city: node.city,
+              latitude: node.latitude,
+              longitude: node.longitude,
+              categories: node.serviceCategories.map((c) => c.slug),
+            },
+          ]
         : [],
     );
     fs.writeFileSync(path.join(directory, "public", storePlacesUrl(locale)), JSON.stringify(places));

@@ -29,7 +29,16 @@ export interface FinderFigure {
 }
 
 const PLACES = ["H2X 1Y4", "Trois-Rivières", "Sherbrooke", "G1R 4P5", "Gatineau", "Rimouski", "Laval", "J4K 2T5", "Saguenay", "Drummondville"];
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** One search from the page's search box: ms from the click on Find to the first result painted. */
 async function timeSearch(page: Page, place: string): Promise<number> {

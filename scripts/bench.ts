@@ -25,7 +25,10 @@ import type { BenchContext, Results } from "./bench/types";
 function generatedSeed(count: number): string {
   const dir = path.join(ROOT, "data", `seed-${count}`);
   if (!fs.existsSync(path.join(dir, "stores.json"))) {
-    execFileSync(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/generate-stores.ts", "--count", String(count), "--out", dir], { cwd: ROOT, stdio: "inherit" });
+    execFileSync(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/generate-stores.ts", "--count", String(count), "--out", dir], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
   }
   return dir;
 }
@@ -40,7 +43,12 @@ function print(results: Results, compare?: Results): void {
 
 async function main(): Promise<void> {
   if (process.argv.includes("--help")) {
-    console.log(usage(PARTS, PAGE_KINDS.map((k) => k.id)));
+    console.log(
+      usage(
+        PARTS,
+        PAGE_KINDS.map((k) => k.id),
+      ),
+    );
     return;
   }
   const options = parseArgs(process.argv.slice(2), { parts: PARTS.map((p) => p.name), pages: PAGE_KINDS.map((k) => k.id) });

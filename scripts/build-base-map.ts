@@ -165,7 +165,10 @@ function main(): void {
     mesh(topology, kept, (a, b) => a !== b && gu(a) === gu(b)),
     rect,
   );
-  const countryBorder = lineRuns(mesh(topology, kept, (a, b) => a !== b && gu(a) !== gu(b)), rect);
+  const countryBorder = lineRuns(
+    mesh(topology, kept, (a, b) => a !== b && gu(a) !== gu(b)),
+    rect,
+  );
 
   const viewBox = [rect.minX, rect.minY, rect.maxX - rect.minX, rect.maxY - rect.minY].map((n) => Math.round(n)).join(" ");
   const line = 'fill="none" vector-effect="non-scaling-stroke" stroke-linejoin="round"';

@@ -136,16 +136,16 @@ export function writeHostileSeed(out: string): void {
       .slice(0, 3)
       .map((post, i) => {
         if (i !== 0) return post;
-        const localized = (p: Json) => ({ ...p, title: `Titre ${TEXT_PAYLOAD}`, excerpt: `${p.excerpt as string}${allHtml()}`, content: `${p.content as string}${allHtml()}` });
+        const localized = (p: Json) => ({
+          ...p,
+          title: `Titre ${TEXT_PAYLOAD}`,
+          excerpt: `${p.excerpt as string}${allHtml()}`,
+          content: `${p.content as string}${allHtml()}`,
+        });
         return { ...post, fr: localized(post.fr as Json), en: localized(post.en as Json) };
       }),
   );
-  for (const file of [
-    "featured-services.json",
-    "service-categories.json",
-    "transcripts.json",
-    "promo-pages.json",
-  ]) {
+  for (const file of ["featured-services.json", "service-categories.json", "transcripts.json", "promo-pages.json"]) {
     fs.copyFileSync(path.join(SOURCE, file), path.join(out, file));
   }
   fs.symlinkSync(path.join(SOURCE, "media"), path.join(out, "media"));

@@ -7,8 +7,16 @@ const coupon = { id: 10, title: "20 % sur un pare-brise", image: "/media/coupons
 const category = { id: 1, slug: "pare-brise", name: "Pare-brise" };
 const service = { id: 11, slug: "remplacement-de-pare-brise", category: "pare-brise", name: "Remplacement de pare-brise" };
 const career = {
-  id: 1, slug: "technicien-vitrier", title: "Technicien vitrier", category: "technicien-vitrier", categoryName: "Technicien vitrier",
-  city: "Trois-Rivières", store: "uniglass-trois-rivieres-des-forges", employmentType: "FULL_TIME", description: "<p>x</p>", postedAt: "2026-08-01",
+  id: 1,
+  slug: "technicien-vitrier",
+  title: "Technicien vitrier",
+  category: "technicien-vitrier",
+  categoryName: "Technicien vitrier",
+  city: "Trois-Rivières",
+  store: "uniglass-trois-rivieres-des-forges",
+  employmentType: "FULL_TIME",
+  description: "<p>x</p>",
+  postedAt: "2026-08-01",
 };
 const answers: Record<string, unknown> = {
   "/stores": [store],
@@ -39,7 +47,9 @@ const answers: Record<string, unknown> = {
   "/location_services/uniglass-laval/categories": [{ id: 3, name: "Remplacement", durationMinutes: 120 }],
   "/location_services/availabilities": [{ date: "2026-10-05", available: true }],
   "/location_services/times_window": [{ start: "08:00", end: "09:00", available: true }],
-  "/blog/en/wp-json/wp/v2/posts": [{ id: 4, date: "2026-01-14T09:30:00", slug: "winter", title: { rendered: "Winter" }, content: { rendered: "" }, excerpt: { rendered: "" } }],
+  "/blog/en/wp-json/wp/v2/posts": [
+    { id: 4, date: "2026-01-14T09:30:00", slug: "winter", title: { rendered: "Winter" }, content: { rendered: "" }, excerpt: { rendered: "" } },
+  ],
   "/blog/wp-json/wp/v2/posts": [],
 };
 
@@ -123,11 +133,23 @@ const vehicle = { vehicleYear: 2019, vehicleMake: "Toyota", vehicleModel: "RAV4"
 
 describe("POST calls", () => {
   it.each<[string, () => Promise<unknown>, string]>([
-    ["requestEstimate", () => api.requestEstimate({ store: "uniglass-laval", ...contact, ...vehicle, glassType: "windshield", damageType: "chip", consent: true, utm }), "/api/request_estimates"],
-    ["bookAppointment", () => api.bookAppointment({ store: "uniglass-laval", category: 3, date: "2026-10-05", startTime: "08:00", ...contact, ...vehicle, consent: true }), "/api/appointments"],
+    [
+      "requestEstimate",
+      () => api.requestEstimate({ store: "uniglass-laval", ...contact, ...vehicle, glassType: "windshield", damageType: "chip", consent: true, utm }),
+      "/api/request_estimates",
+    ],
+    [
+      "bookAppointment",
+      () => api.bookAppointment({ store: "uniglass-laval", category: 3, date: "2026-10-05", startTime: "08:00", ...contact, ...vehicle, consent: true }),
+      "/api/appointments",
+    ],
     ["subscribeToNewsletter", () => api.subscribeToNewsletter({ email: "josee.b@example.com", consent: true, locale: "en" }), "/api/newsletter_subscribers"],
     ["applyForFranchise", () => api.applyForFranchise({ ...contact, phone: "418-555-0190", city: "Lévis", consent: true }), "/api/franchise_opportunities"],
-    ["submitPromoPage", () => api.submitPromoPage({ promoPage: "concours", data: { email: "josee.b@example.com", rules: true } }), "/api/promo_page_submissions"],
+    [
+      "submitPromoPage",
+      () => api.submitPromoPage({ promoPage: "concours", data: { email: "josee.b@example.com", rules: true } }),
+      "/api/promo_page_submissions",
+    ],
     ["sendCoupon email", () => api.sendCoupon("email", { coupons: [10], name: "josee.b@example.com", stores: ["uniglass-laval"] }), "/api/coupons_emails"],
     ["sendCoupon phone", () => api.sendCoupon("phone", { coupons: [10], name: "(450) 555-0177", stores: ["uniglass-laval"] }), "/api/coupons_phones"],
   ])("%s", async (_name, call, path) => {

@@ -21,7 +21,12 @@ beforeAll(async () => {
     const status = Number(path.slice(1));
     if (status === 422) return { status, body: violations };
     if (path === "/429-seconds") return { status: 429, headers: { "Retry-After": "540" }, body: { message: "too_many_requests", retryAfter: 540 } };
-    if (path === "/429-date") return { status: 429, headers: { "Retry-After": new Date(Date.now() + 3 * 3600_000).toUTCString() }, body: { message: "too_many_messages_to_recipient" } };
+    if (path === "/429-date")
+      return {
+        status: 429,
+        headers: { "Retry-After": new Date(Date.now() + 3 * 3600_000).toUTCString() },
+        body: { message: "too_many_messages_to_recipient" },
+      };
     if (path === "/429-body") return { status: 429, body: { message: "too_many_requests", retryAfter: 61 } };
     if (path === "/429-bookings") return { status: 429, body: { message: "too_many_open_bookings", limit: 3 } };
     return Number.isInteger(status) ? { status, body: { detail: "x" } } : undefined;
@@ -30,12 +35,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const failWith = (status: number) => apiClient.post(`/${status}`, {}).then(
-  () => {
-    throw new Error("expected a failure");
-  },
-  (error: unknown) => toVisitorError(error),
-);
+const failWith = (status: number) =>
+  apiClient.post(`/${status}`, {}).then(
+    () => {
+      throw new Error("expected a failure");
+    },
+    (error: unknown) => toVisitorError(error),
+  );
 
 describe("toVisitorError with real answers", () => {
   it("422 → validation with the server's violations per field (first message wins)", async () => {
@@ -68,12 +74,13 @@ describe("toVisitorError with real answers", () => {
 });
 
 describe("429: too many attempts, and when to come back", () => {
-  const failAt = (path: string) => apiClient.post(path, {}).then(
-    () => {
-      throw new Error("expected a failure");
-    },
-    (error: unknown) => toVisitorError(error),
-  );
+  const failAt = (path: string) =>
+    apiClient.post(path, {}).then(
+      () => {
+        throw new Error("expected a failure");
+      },
+      (error: unknown) => toVisitorError(error),
+    );
   const t = (key: string, values?: { count: number }) => (values ? `${key}|${values.count}` : key);
 
   it("reads Retry-After in seconds and says it in minutes", async () => {

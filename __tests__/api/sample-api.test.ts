@@ -89,9 +89,7 @@ describe("submitting", () => {
   });
 
   it("reports the server's field errors as validation keys", async () => {
-    const error = await api
-      .sendCoupon("email", { coupons: [999999], name: "client-test@exemple.ca", stores: ["uniglass-nowhere"] })
-      .catch((e: unknown) => e);
+    const error = await api.sendCoupon("email", { coupons: [999999], name: "client-test@exemple.ca", stores: ["uniglass-nowhere"] }).catch((e: unknown) => e);
     const visitorError = toVisitorError(error);
     expect(visitorError).toMatchObject({ kind: "validation", status: 422 });
     expect(Object.keys(visitorError.fields).length).toBeGreaterThan(0);

@@ -113,7 +113,13 @@ describe("AppointmentForm", () => {
     await chooseSlot();
     await userEvent.type(screen.getByLabelText("Prénom"), "Léa");
     first.unmount();
-    expect(JSON.parse(window.sessionStorage.getItem(APPOINTMENT_DRAFT_KEY)!)).toMatchObject({ store: "uniglass-laval", category: "2", date: DAY, startTime: "09:30", firstName: "Léa" });
+    expect(JSON.parse(window.sessionStorage.getItem(APPOINTMENT_DRAFT_KEY)!)).toMatchObject({
+      store: "uniglass-laval",
+      category: "2",
+      date: DAY,
+      startTime: "09:30",
+      firstName: "Léa",
+    });
     renderWithI18n(<AppointmentForm storeSlug="uniglass-laval" />, "fr");
     expect(await screen.findByRole("radio", { name: "9 h 30" })).toBeChecked();
     expect(screen.getByLabelText("Prénom")).toHaveValue("Léa");
@@ -135,7 +141,15 @@ describe("AppointmentForm", () => {
     await screen.findByText(/C'est confirmé!/);
     expect(book).toHaveBeenCalledTimes(2);
     expect(book.mock.calls[1][1]!.idempotencyKey).toBe(book.mock.calls[0][1]!.idempotencyKey);
-    expect(book.mock.calls[1][0]).toMatchObject({ store: "uniglass-laval", category: 2, date: DAY, startTime: "09:30", vehicleYear: 2019, phone: "819 555-0134", locale: "fr" });
+    expect(book.mock.calls[1][0]).toMatchObject({
+      store: "uniglass-laval",
+      category: 2,
+      date: DAY,
+      startTime: "09:30",
+      vehicleYear: 2019,
+      phone: "819 555-0134",
+      locale: "fr",
+    });
     const summary = document.querySelector("dl") as HTMLElement;
     expect(within(summary).getByText("Uniglass Laval (Laval)")).toBeInTheDocument();
     expect(within(summary).getByText("mardi 15 janvier 2030")).toBeInTheDocument();

@@ -98,15 +98,16 @@ describe("StoreLinks", () => {
     );
     expect(screen.getByRole("heading", { name: "Nos partenaires" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Assurances Beauport/ })).toHaveAttribute("target", "_blank");
-    expect(screen.getByRole("link", { name: /Uniglass Laval sur Facebook/ })).toHaveAttribute(
-      "href",
-      "https://www.facebook.com/uniglass.laval",
-    );
+    expect(screen.getByRole("link", { name: /Uniglass Laval sur Facebook/ })).toHaveAttribute("href", "https://www.facebook.com/uniglass.laval");
   });
 
   it("shows a partner's logo mark with its name as alt text, and the name under it", () => {
     renderWithI18n(
-      <StoreLinks storeName="X" partners={[{ name: "Pneus Lavoie et Frères", url: null, logo: "/media/partners/pneus-lavoie-et-freres.png" }]} socialNetworks={[]} />,
+      <StoreLinks
+        storeName="X"
+        partners={[{ name: "Pneus Lavoie et Frères", url: null, logo: "/media/partners/pneus-lavoie-et-freres.png" }]}
+        socialNetworks={[]}
+      />,
       "en",
     );
     expect(screen.getByRole("img", { name: "Pneus Lavoie et Frères" })).toHaveAttribute("src", "/media/partners/pneus-lavoie-et-freres.png");

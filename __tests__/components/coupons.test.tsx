@@ -56,7 +56,9 @@ describe("the offers of a store card", () => {
     const offers = screen.getByRole("region", { name: "Offres de Uniglass Montréal Rosemont" });
     expect(offers).toHaveFocus();
     expect(screen.queryByRole("button", { name: "Voir les offres" })).toBeNull();
-    const items = within(offers).getAllByRole("listitem").filter((li) => li.parentElement?.parentElement === offers);
+    const items = within(offers)
+      .getAllByRole("listitem")
+      .filter((li) => li.parentElement?.parentElement === offers);
     expect(items).toHaveLength(2);
     expect(within(offers).getByRole("heading", { level: 3, name: "Réparation d'éclat gratuite" })).toBeInTheDocument();
     expect(within(offers).getByRole("heading", { level: 3, name: "50 $ sur un pare-brise" })).toBeInTheDocument();
@@ -137,7 +139,15 @@ describe("the send-coupon dialog", () => {
 
   it("refuses a phone number that is not 3-3-4 digits, accepts one with separators", async () => {
     send.mockResolvedValue({ status: 201, id: 4 });
-    renderWithI18n(<SendCouponDialog kind="phone" coupon={{ id: 45, title: "Réparation d'éclat gratuite" }} storeSlug="uniglass-montreal-rosemont" onClose={() => undefined} />, "en");
+    renderWithI18n(
+      <SendCouponDialog
+        kind="phone"
+        coupon={{ id: 45, title: "Réparation d'éclat gratuite" }}
+        storeSlug="uniglass-montreal-rosemont"
+        onClose={() => undefined}
+      />,
+      "en",
+    );
     const input = await screen.findByLabelText("Your cell phone number");
     await userEvent.type(input, "514-555-01");
     await userEvent.click(screen.getByRole("button", { name: "Send the coupon" }));

@@ -37,8 +37,14 @@ beforeEach(() => {
   for (const mock of [insurers, upload, remove, prepare]) mock.mockReset();
   insurers.mockImplementation(async (params) =>
     params?.locale === "en"
-      ? [{ slug: "desjardins-assurances", name: "Desjardins Insurance" }, { slug: "intact-assurance", name: "Intact Insurance" }]
-      : [{ slug: "desjardins-assurances", name: "Desjardins Assurances" }, { slug: "intact-assurance", name: "Intact Assurance" }],
+      ? [
+          { slug: "desjardins-assurances", name: "Desjardins Insurance" },
+          { slug: "intact-assurance", name: "Intact Insurance" },
+        ]
+      : [
+          { slug: "desjardins-assurances", name: "Desjardins Assurances" },
+          { slug: "intact-assurance", name: "Intact Assurance" },
+        ],
   );
   remove.mockResolvedValue(undefined);
   prepare.mockImplementation(async () => ({ blob: new Blob(["x"]), type: "image/webp", width: 1600, height: 1200, preview: "data:image/jpeg;base64,AAAA" }));

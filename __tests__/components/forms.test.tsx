@@ -51,7 +51,11 @@ describe("FranchiseForm", () => {
     expect(apply.mock.calls[0][0]).toMatchObject({ firstName: "Marc-André", city: "Rimouski", investmentCapacity: "250k-500k", consent: true, locale: "fr" });
     fail(
       new AxiosError("Request failed with status code 503", "ERR_BAD_RESPONSE", { headers: new AxiosHeaders() }, null, {
-        status: 503, statusText: "", headers: {}, config: { headers: new AxiosHeaders() }, data: {},
+        status: 503,
+        statusText: "",
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+        data: {},
       }),
     );
     expect(await screen.findByRole("alert")).toHaveTextContent("Un problème est survenu de notre côté.");
@@ -121,7 +125,10 @@ describe("PromoPageForm", () => {
   it("says at the form when the API refuses the answer for the offer's dates, with a way to the current promotions, keeping what was typed", async () => {
     promo.mockRejectedValueOnce(
       new AxiosError("Request failed with status code 422", "ERR_BAD_REQUEST", { headers: new AxiosHeaders() }, null, {
-        status: 422, statusText: "", headers: {}, config: { headers: new AxiosHeaders() },
+        status: 422,
+        statusText: "",
+        headers: {},
+        config: { headers: new AxiosHeaders() },
         data: { message: "validation_failed", violations: [{ propertyPath: "promoPage", message: "offer_ended" }] },
       }),
     );

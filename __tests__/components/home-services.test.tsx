@@ -88,10 +88,12 @@ const slides: HeroSlide[] = [1, 2, 3].map((n) => ({
 const noSwiper = () => Promise.resolve(null);
 
 function currentSlide(): string | null {
-  return within(screen.getByRole("list", { name: "Choose a slide" }))
-    .getAllByRole("button")
-    .find((b) => b.getAttribute("aria-current") === "true")
-    ?.getAttribute("aria-label") ?? null;
+  return (
+    within(screen.getByRole("list", { name: "Choose a slide" }))
+      .getAllByRole("button")
+      .find((b) => b.getAttribute("aria-current") === "true")
+      ?.getAttribute("aria-label") ?? null
+  );
 }
 
 describe("HeroCarousel", () => {
@@ -164,7 +166,10 @@ describe("HeroCarousel", () => {
         this.activeIndex = i;
       });
       destroy = jest.fn();
-      constructor(_element: HTMLElement, public options: Record<string, unknown>) {
+      constructor(
+        _element: HTMLElement,
+        public options: Record<string, unknown>,
+      ) {
         instances.push(this);
       }
     }
@@ -228,7 +233,21 @@ describe("ServicePanel", () => {
 
   it("without a favourite, finds the nearest shop and opens the estimate request for it", async () => {
     mockMedia(null);
-    const nearest = { id: 7, storeId: "UG-7", name: "Uniglass Laval", slug: "uniglass-laval", streetAddress: "1 rue", city: "Laval", state: "QC", zipCode: "H7N 1A1", latitude: 45.5, longitude: -73.7, phone: "450-555-0100", timezone: "America/Toronto", distance: 1.2 };
+    const nearest = {
+      id: 7,
+      storeId: "UG-7",
+      name: "Uniglass Laval",
+      slug: "uniglass-laval",
+      streetAddress: "1 rue",
+      city: "Laval",
+      state: "QC",
+      zipCode: "H7N 1A1",
+      latitude: 45.5,
+      longitude: -73.7,
+      phone: "450-555-0100",
+      timezone: "America/Toronto",
+      distance: 1.2,
+    };
     const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: [nearest], status: 200, headers: {} });
     renderWithI18n(
       <>
@@ -249,7 +268,20 @@ describe("ServicePanel", () => {
 
   it("with a favourite, offers to book at that shop (open appointment form with its slug)", async () => {
     mockMedia(null);
-    const favourite = { id: 8, storeId: "UG-8", name: "Uniglass Gatineau", slug: "uniglass-gatineau", streetAddress: "2 rue", city: "Gatineau", state: "QC", zipCode: "J8X 1A1", latitude: 45.4, longitude: -75.7, phone: "819-555-0100", timezone: "America/Toronto" };
+    const favourite = {
+      id: 8,
+      storeId: "UG-8",
+      name: "Uniglass Gatineau",
+      slug: "uniglass-gatineau",
+      streetAddress: "2 rue",
+      city: "Gatineau",
+      state: "QC",
+      zipCode: "J8X 1A1",
+      latitude: 45.4,
+      longitude: -75.7,
+      phone: "819-555-0100",
+      timezone: "America/Toronto",
+    };
     Cookies.set("uniglass_FavoriteStore", "uniglass-gatineau", { path: "/" });
     const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: favourite, status: 200, headers: {} });
     renderWithI18n(
@@ -272,12 +304,30 @@ describe("ServicePanel", () => {
       { id: 2, title: "Balais d'essuie-glace à 15 % de rabais", imageMedium: "/media/coupons/wiper-blades-medium.webp" },
       { id: 3, title: "Un troisième", imageMedium: "/media/coupons/side-window-medium.webp" },
     ];
-    const favourite = { id: 8, storeId: "UG-8", name: "Uniglass Gatineau", slug: "uniglass-gatineau", streetAddress: "2 rue", city: "Gatineau", state: "QC", zipCode: "J8X 1A1", latitude: 45.4, longitude: -75.7, phone: "819-555-0100", timezone: "America/Toronto", coupons };
+    const favourite = {
+      id: 8,
+      storeId: "UG-8",
+      name: "Uniglass Gatineau",
+      slug: "uniglass-gatineau",
+      streetAddress: "2 rue",
+      city: "Gatineau",
+      state: "QC",
+      zipCode: "J8X 1A1",
+      latitude: 45.4,
+      longitude: -75.7,
+      phone: "819-555-0100",
+      timezone: "America/Toronto",
+      coupons,
+    };
     Cookies.set("uniglass_FavoriteStore", "uniglass-gatineau", { path: "/" });
     const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: favourite, status: 200, headers: {} });
     renderWithI18n(<ServicePanel />, "fr");
     const offers = await screen.findByRole("region", { name: /Uniglass Gatineau/ });
-    expect(within(offers).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([coupons[0].title, coupons[1].title]);
+    expect(
+      within(offers)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([coupons[0].title, coupons[1].title]);
     expect(screen.queryByRole("button", { name: /Voir les offres/ })).toBeNull();
     get.mockRestore();
   });
@@ -298,10 +348,7 @@ describe("ServiceCard", () => {
   });
 
   it("renders a valid image with width, height, lazy loading and its alt text", () => {
-    const { container } = renderWithI18n(
-      <ServiceCard title="A" summary="B" href="/services/" image="/media/a.webp" imageAlt="Pare-brise neuf" />,
-      "fr",
-    );
+    const { container } = renderWithI18n(<ServiceCard title="A" summary="B" href="/services/" image="/media/a.webp" imageAlt="Pare-brise neuf" />, "fr");
     const img = container.querySelector("img")!;
     expect(img).toHaveAttribute("width", "800");
     expect(img).toHaveAttribute("height", "500");
@@ -315,10 +362,7 @@ describe("HtmlContent", () => {
 
   it("carries ctn into internal links after hydration, not external ones", () => {
     window.history.pushState({}, "", "/services/?ctn=5145550199");
-    const { container } = renderWithI18n(
-      <HtmlContent html={'<p><a href="/emplacement">Here</a> <a href="https://example.com/">There</a></p>'} />,
-      "fr",
-    );
+    const { container } = renderWithI18n(<HtmlContent html={'<p><a href="/emplacement">Here</a> <a href="https://example.com/">There</a></p>'} />, "fr");
     const [internal, external] = container.querySelectorAll("a");
     expect(internal).toHaveAttribute("href", "/emplacement?ctn=5145550199");
     expect(external).toHaveAttribute("href", "https://example.com/");
@@ -383,10 +427,7 @@ describe("HeroBanner (static)", () => {
   });
 
   it("renders nothing for an image URL that is not an image", () => {
-    const { container } = renderWithI18n(
-      <HeroBanner kind="images" desktop={{ ...desktop, src: "/media/banner.pdf" }} mobile={mobile} alt="x" />,
-      "fr",
-    );
+    const { container } = renderWithI18n(<HeroBanner kind="images" desktop={{ ...desktop, src: "/media/banner.pdf" }} mobile={mobile} alt="x" />, "fr");
     expect(container.querySelector("picture")).toBeNull();
   });
 

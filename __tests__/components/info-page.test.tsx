@@ -8,11 +8,7 @@ import { BRAND } from "../../src/config/site";
 import { renderWithI18n } from "../helpers/render-with-i18n";
 
 const content = (lng: string, page: string) =>
-  parseInfoContent(
-    page,
-    JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "locales", lng, "info.json"), "utf8"))[page],
-    { phone: BRAND.phone },
-  );
+  parseInfoContent(page, JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "locales", lng, "info.json"), "utf8"))[page], { phone: BRAND.phone });
 
 describe("InfoPage", () => {
   it("renders the contact page with the phone, the hours and a link to the store finder (fr)", () => {
@@ -27,7 +23,11 @@ describe("InfoPage", () => {
   it("renders the privacy policy's cookie table in English, one row a cookie", () => {
     renderWithI18n(<InfoPage sections={content("en", "privacy-policy")} />, "en");
     const table = screen.getByRole("table", { name: "Cookies, their purpose and their duration" });
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Cookie", "Purpose", "Duration"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Cookie", "Purpose", "Duration"]);
     expect(within(table).getByRole("rowheader", { name: "XSRF-TOKEN" }).closest("tr")).toHaveTextContent(/Session/);
     expect(screen.getByRole("region", { name: "Your rights" })).toBeInTheDocument();
   });

@@ -19,7 +19,8 @@ const spring = {
   endsAt: "2026-06-20T23:59:00-04:00",
   locale: "fr" as const,
 };
-const fakeNow = (iso: string) => jest.useFakeTimers({ now: new Date(iso), doNotFake: ["requestAnimationFrame", "setTimeout", "setInterval", "queueMicrotask"] });
+const fakeNow = (iso: string) =>
+  jest.useFakeTimers({ now: new Date(iso), doNotFake: ["requestAnimationFrame", "setTimeout", "setInterval", "queueMicrotask"] });
 
 afterEach(() => jest.useRealTimers());
 

@@ -23,19 +23,13 @@ describe("Layout", () => {
     expect(within(nav).getByRole("link", { name: "Emplacements" })).toHaveAttribute("href", "/emplacement/");
     expect(within(nav).getByRole("link", { name: "Blogue" })).toHaveAttribute("href", "/blog/");
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Uniglass sur Facebook (s'ouvre dans un nouvel onglet)" })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
+    expect(screen.getByRole("link", { name: "Uniglass sur Facebook (s'ouvre dans un nouvel onglet)" })).toHaveAttribute("target", "_blank");
   });
 
   it("switches to the same page in the other language, keeping the query", () => {
     setUrl("/a-propos/?ctn=promo&utm_source=fb");
     renderWithI18n(<Layout pageContext={{ language: "fr", alternates, routeName: "about" }}>x</Layout>);
-    expect(screen.getByRole("link", { name: "English – view this page in English" })).toHaveAttribute(
-      "href",
-      "/en/about/?ctn=promo&utm_source=fb",
-    );
+    expect(screen.getByRole("link", { name: "English – view this page in English" })).toHaveAttribute("href", "/en/about/?ctn=promo&utm_source=fb");
   });
 
   it("keeps ctn on internal links and builds English paths", () => {

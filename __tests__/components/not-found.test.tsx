@@ -16,8 +16,24 @@ import { loadBundles } from "../helpers/render-with-i18n";
 function renderAt(pathname: string) {
   // As the i18n plugin sets it up for /404.html: French, with the texts of both languages in the page data.
   const i18n = i18next.createInstance();
-  void i18n.init({ lng: "fr", fallbackLng: "fr", resources: { fr: loadBundles("fr"), en: loadBundles("en") }, defaultNS: "common", interpolation: { escapeValue: false }, react: { useSuspense: false }, initImmediate: false });
-  const context = { language: "fr", languages: ["fr", "en"], defaultLanguage: "fr", generateDefaultLanguagePage: false, routed: false, originalPath: "/404/", path: "/404/" };
+  void i18n.init({
+    lng: "fr",
+    fallbackLng: "fr",
+    resources: { fr: loadBundles("fr"), en: loadBundles("en") },
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initImmediate: false,
+  });
+  const context = {
+    language: "fr",
+    languages: ["fr", "en"],
+    defaultLanguage: "fr",
+    generateDefaultLanguagePage: false,
+    routed: false,
+    originalPath: "/404/",
+    path: "/404/",
+  };
   const props = { location: { pathname }, data: { locales: { edges: [] } } } as unknown as PageProps<Queries.NotFoundPageQuery>;
   return render(
     <I18nextProvider i18n={i18n}>

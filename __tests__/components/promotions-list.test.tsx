@@ -38,7 +38,11 @@ describe("PromotionsList", () => {
     renderWithI18n(<PromotionsList promotions={[winter, summer, fall]} coupons={[coupon]} buildTime={BUILT} />, "fr");
     const national = screen.getByRole("region", { name: "Promotions en cours" });
     // Ending soonest first.
-    expect(within(national).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([fall.title, winter.title]);
+    expect(
+      within(national)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([fall.title, winter.title]);
     expect(national).toHaveTextContent("Du 15 octobre 2026 au 31 mars 2027");
     expect(within(national).getAllByRole("link", { name: "Trouver une succursale" })[0]).toHaveAttribute("href", "/emplacement/");
     const upcoming = screen.getByRole("region", { name: "À venir" });
@@ -61,7 +65,11 @@ describe("PromotionsList", () => {
     // In the browser, after hydration: the summer offer runs, the others ended, the coupon expired.
     renderWithI18n(ui, "en");
     const national = screen.getByRole("region", { name: "Current promotions" });
-    expect(within(national).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([summer.title]);
+    expect(
+      within(national)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([summer.title]);
     expect(screen.queryByRole("region", { name: "Coming up" })).toBeNull();
     expect(screen.queryByText(fall.title)).toBeNull();
     expect(screen.getByText("No privilege coupon right now.")).toBeInTheDocument();

@@ -94,7 +94,9 @@ describe("RedeemCoupon", () => {
   it("says the coupon is no longer offered on a 404, and offers a retry on a network error", async () => {
     const config = { headers: new AxiosHeaders() };
     fetchCoupon
-      .mockRejectedValueOnce(new AxiosError("Request failed with status code 404", "ERR_BAD_REQUEST", config, null, { status: 404, statusText: "", headers: {}, config, data: {} }))
+      .mockRejectedValueOnce(
+        new AxiosError("Request failed with status code 404", "ERR_BAD_REQUEST", config, null, { status: 404, statusText: "", headers: {}, config, data: {} }),
+      )
       .mockRejectedValueOnce(new AxiosError("Network Error", "ERR_NETWORK", config))
       .mockResolvedValueOnce(coupon);
     fetchStore.mockResolvedValue(store);

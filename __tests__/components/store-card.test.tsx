@@ -67,10 +67,11 @@ describe("StoreCard", () => {
     const week = within(card).getByText("Heures de la semaine").closest("details")!;
     expect(week).not.toHaveAttribute("open");
     const hours = within(week).getByRole("table", { name: "Heures d'ouverture", hidden: true });
-    expect(within(hours).getAllByRole("row").map((row) => row.textContent)).toEqual([
-      "Lundi au vendredi8 h – 17 h 30",
-      "Samedi et dimancheFermé",
-    ]);
+    expect(
+      within(hours)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual(["Lundi au vendredi8 h – 17 h 30", "Samedi et dimancheFermé"]);
     expect(within(card).getByRole("link", { name: "Appeler Ziebart Laval au 450-555-0199" })).toHaveAttribute("href", "tel:+14505550199");
     expect(within(card).getByRole("link", { name: "Itinéraire (s'ouvre dans un nouvel onglet)" })).toHaveAttribute(
       "href",
@@ -84,10 +85,7 @@ describe("StoreCard", () => {
   });
 
   it("speaks English, with the Uniglass logo and a plain-text name, no offers link when offers are off", () => {
-    renderWithI18n(
-      <StoreCard store={{ ...store, isZiebart: false, name: "Uniglass Laval", distance: null }} heading="text" hideLabel />,
-      "en",
-    );
+    renderWithI18n(<StoreCard store={{ ...store, isZiebart: false, name: "Uniglass Laval", distance: null }} heading="text" hideLabel />, "en");
     const card = screen.getByRole("article", { name: "Uniglass Laval" });
     expect(within(card).getByRole("img", { name: "Uniglass" })).toBeInTheDocument();
     expect(within(card).getByRole("heading", { level: 2 })).toHaveTextContent(/^Uniglass Laval$/);
@@ -178,9 +176,6 @@ describe("StoreCard", () => {
   it("marks itself favourite on first load when the cookie holds its slug", async () => {
     Cookies.set("uniglass_FavoriteStore", "ziebart-laval");
     renderWithI18n(<StoreCard store={store} heading="link" />, "fr");
-    expect(await screen.findByRole("button", { name: "Retirer Ziebart Laval de mon atelier favori" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    expect(await screen.findByRole("button", { name: "Retirer Ziebart Laval de mon atelier favori" })).toHaveAttribute("aria-pressed", "true");
   });
 });

@@ -26,7 +26,17 @@ describe("StoreMap (no key)", () => {
 
   it("makes numbered markers links in the list's order when they select a shop", async () => {
     const onSelect = jest.fn();
-    renderWithI18n(<StoreMap markers={[laval, quebec]} caption="Carte des 2 ateliers trouvés." onSelect={onSelect} activeSlug="uniglass-quebec" origin={{ latitude: 45.5, longitude: -73.6 }} radiusKm={100} />, "fr");
+    renderWithI18n(
+      <StoreMap
+        markers={[laval, quebec]}
+        caption="Carte des 2 ateliers trouvés."
+        onSelect={onSelect}
+        activeSlug="uniglass-quebec"
+        origin={{ latitude: 45.5, longitude: -73.6 }}
+        radiusKm={100}
+      />,
+      "fr",
+    );
     const map = screen.getByRole("group", { name: /^Carte des 2 ateliers trouvés\./ });
     const links = within(map).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("aria-label"))).toEqual([laval.label, quebec.label]);

@@ -34,11 +34,23 @@ describe("route table", () => {
   });
 
   it("leaves the private and query-driven routes out of the sitemap", () => {
-    const excluded = ROUTES.filter((r) => !r.sitemap).map((r) => r.name).sort();
+    const excluded = ROUTES.filter((r) => !r.sitemap)
+      .map((r) => r.name)
+      .sort();
     expect(excluded).toEqual(
       [
-        "redeem-coupons", "store-details", "transcript", "reviews", "job", "service-category",
-        "transcription", "service-details", "landing", "uniglass-plus", "site-map", "appointment-manage",
+        "redeem-coupons",
+        "store-details",
+        "transcript",
+        "reviews",
+        "job",
+        "service-category",
+        "transcription",
+        "service-details",
+        "landing",
+        "uniglass-plus",
+        "site-map",
+        "appointment-manage",
       ].sort(),
     );
   });
@@ -50,9 +62,7 @@ describe("route table", () => {
         { name: "a", en: "/b", fr: "/b", page: "info", sitemap: true },
       ]),
     ).toThrow('Route "a" already exists');
-    expect(() => defineRoutes([{ name: "a", en: "/a", fr: "/a", sitemap: true }])).toThrow(
-      new RouteDefinitionError("Missing page to render for route"),
-    );
+    expect(() => defineRoutes([{ name: "a", en: "/a", fr: "/a", sitemap: true }])).toThrow(new RouteDefinitionError("Missing page to render for route"));
   });
 });
 

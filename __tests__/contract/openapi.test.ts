@@ -12,28 +12,66 @@ describe("the OpenAPI document of the contract", () => {
 
   it("describes every call the site makes", () => {
     const expected = [
-      "get /careers", "get /careers/{slug}", "get /careers/search", "get /coupons/{couponId}/{slug}", "get /coupons/{slug}",
-      "get /coupons/privilege", "get /promotions", "post /coupons_emails", "post /coupons_phones", "get /services",
-      "get /services/{id}", "get /services/{slug}/{transcriptSlug}", "get /services_categories", "get /services_categories/{id}",
-      "get /slides", "get /slides/{id}", "get /stores", "get /stores/{id}", "get /stores/search", "get /stores/{slug}/careers",
-      "get /stores/{slug}/partners", "get /stores/{slug}/social_networks", "get /stores/{slug}/categories",
-      "get /stores/{slug}/featured-services", "get /stores/{slug}/testimonials", "post /franchise_opportunities",
-      "post /request_estimates", "post /appointments", "post /newsletter_subscribers", "get /promo_pages",
-      "get /promo_pages/{slug}", "post /promo_page_submissions", "get /location_services/times_window",
-      "get /location_services/{slug}/categories", "get /location_services/availabilities",
+      "get /careers",
+      "get /careers/{slug}",
+      "get /careers/search",
+      "get /coupons/{couponId}/{slug}",
+      "get /coupons/{slug}",
+      "get /coupons/privilege",
+      "get /promotions",
+      "post /coupons_emails",
+      "post /coupons_phones",
+      "get /services",
+      "get /services/{id}",
+      "get /services/{slug}/{transcriptSlug}",
+      "get /services_categories",
+      "get /services_categories/{id}",
+      "get /slides",
+      "get /slides/{id}",
+      "get /stores",
+      "get /stores/{id}",
+      "get /stores/search",
+      "get /stores/{slug}/careers",
+      "get /stores/{slug}/partners",
+      "get /stores/{slug}/social_networks",
+      "get /stores/{slug}/categories",
+      "get /stores/{slug}/featured-services",
+      "get /stores/{slug}/testimonials",
+      "post /franchise_opportunities",
+      "post /request_estimates",
+      "post /appointments",
+      "post /newsletter_subscribers",
+      "get /promo_pages",
+      "get /promo_pages/{slug}",
+      "post /promo_page_submissions",
+      "get /location_services/times_window",
+      "get /location_services/{slug}/categories",
+      "get /location_services/availabilities",
       // Beyond the original calls: an estimate's insurers and photos, a booking's private link.
-      "get /insurers", "post /estimate_photos", "get /estimate_photos/{id}", "delete /estimate_photos/{id}",
-      "get /appointments/manage", "post /appointments/manage/move", "post /appointments/manage/cancel",
+      "get /insurers",
+      "post /estimate_photos",
+      "get /estimate_photos/{id}",
+      "delete /estimate_photos/{id}",
+      "get /appointments/manage",
+      "post /appointments/manage/move",
+      "post /appointments/manage/cancel",
     ];
     const actual = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
     expect(actual.sort()).toEqual(expected.sort());
   });
 
   it("describes the photo upload as multipart and the booking link's calls with their bearer token and answers", () => {
-    const paths = doc.paths as Record<string, Record<string, { requestBody?: { content: Record<string, unknown> }; security?: unknown; responses: Record<string, unknown> }>>;
+    const paths = doc.paths as Record<
+      string,
+      Record<string, { requestBody?: { content: Record<string, unknown> }; security?: unknown; responses: Record<string, unknown> }>
+    >;
     expect(Object.keys(paths["/estimate_photos"].post.requestBody!.content)).toEqual(["multipart/form-data"]);
     expect(Object.keys(paths["/estimate_photos"].post.responses).sort()).toEqual(["201", "403", "413", "415", "422"]);
-    for (const [path, method] of [["/appointments/manage", "get"], ["/appointments/manage/move", "post"], ["/appointments/manage/cancel", "post"]]) {
+    for (const [path, method] of [
+      ["/appointments/manage", "get"],
+      ["/appointments/manage/move", "post"],
+      ["/appointments/manage/cancel", "post"],
+    ]) {
       expect(paths[path][method].security).toEqual([{ bookingToken: [] }]);
       expect(Object.keys(paths[path][method].responses)).toEqual(expect.arrayContaining(["200", "404", "410"]));
     }
@@ -44,7 +82,19 @@ describe("the OpenAPI document of the contract", () => {
 
   it("spells out the store's fields", () => {
     expect(Object.keys(doc.components.schemas.Store.properties ?? {})).toEqual(
-      expect.arrayContaining(["id", "storeId", "slug", "latitude", "longitude", "timezone", "isZiebart", "isWorkdays", "isWeekends", "coupons", "storesAvailabilities"]),
+      expect.arrayContaining([
+        "id",
+        "storeId",
+        "slug",
+        "latitude",
+        "longitude",
+        "timezone",
+        "isZiebart",
+        "isWorkdays",
+        "isWeekends",
+        "coupons",
+        "storesAvailabilities",
+      ]),
     );
   });
 });

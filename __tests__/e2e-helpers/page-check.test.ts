@@ -17,8 +17,7 @@ function write(file: string, html: string) {
   fs.writeFileSync(path.join(dir, file), html);
 }
 
-const doc = (body: string) =>
-  `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
+const doc = (body: string) => `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-page-check-"));
@@ -52,7 +51,12 @@ describe("page facts and internal paths", () => {
 
 describe("checkBuiltPages", () => {
   it("passes a site whose references all resolve, slice fragments left out", () => {
-    write("index.html", doc('<h1>Accueil</h1><a href="/en/">en</a><a href="/en">en</a><link rel="stylesheet" href="/styles.css"><script src="/app-1.js"></script><img src="/media/stores/a.jpg" srcset="/static/logo.png 1x"><a href="/api/stores">api</a>'));
+    write(
+      "index.html",
+      doc(
+        '<h1>Accueil</h1><a href="/en/">en</a><a href="/en">en</a><link rel="stylesheet" href="/styles.css"><script src="/app-1.js"></script><img src="/media/stores/a.jpg" srcset="/static/logo.png 1x"><a href="/api/stores">api</a>',
+      ),
+    );
     write("en/index.html", doc(`<h1>Home</h1><a href="${SITE}/">fr</a><a href="https://example.com/nowhere">out</a>`));
     expect(builtPages(dir).map((p) => p.url)).toEqual(["/", "/en/"]);
     const result = checkBuiltPages([SITE], dir, media);
@@ -84,12 +88,7 @@ describe("axePages", () => {
     write("index.html", doc("<h1>a</h1>"));
     const all = builtPages(dir);
     expect(axePages(all, true, dir)).toHaveLength(12);
-    expect(axePages(all, false, dir).map((p) => p.url)).toEqual([
-      "/",
-      "/emplacement/uniglass-0/",
-      "/emplacement/uniglass-5/",
-      "/emplacement/ziebart-laval/",
-    ]);
+    expect(axePages(all, false, dir).map((p) => p.url)).toEqual(["/", "/emplacement/uniglass-0/", "/emplacement/uniglass-5/", "/emplacement/ziebart-laval/"]);
   });
 });
 

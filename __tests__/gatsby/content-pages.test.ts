@@ -1,8 +1,7 @@
 import { blogIndexRoute, planBlogPages } from "../../gatsby/create-blog-pages";
 import { planJobPages, planLandingPages, planReviewPages } from "../../gatsby/create-content-pages";
 
-const posts = (locale: string, n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: `${locale}-${i}`, slug: `${locale}-post-${i}`, locale }));
+const posts = (locale: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${locale}-${i}`, slug: `${locale}-post-${i}`, locale }));
 
 describe("blog pages", () => {
   it("paginates each language: page 1 at /blog/, then /blog/page/2/ …", () => {

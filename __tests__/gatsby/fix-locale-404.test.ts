@@ -40,7 +40,8 @@ describe("the English 404 page's matchPath", () => {
 });
 
 describe("the English 404 HTML names the shared not-found page data", () => {
-  const html = (page: string) => `<html><body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${page}";window.___webpackCompilationHash="x";/*]]>*/</script></body></html>`;
+  const html = (page: string) =>
+    `<html><body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${page}";window.___webpackCompilationHash="x";/*]]>*/</script></body></html>`;
 
   it("points en/404.html and en/404/index.html at /404.html, and nothing else", () => {
     expect(locale404Files(["fr", "en"], "fr")).toEqual(["en/404.html", "en/404/index.html"]);

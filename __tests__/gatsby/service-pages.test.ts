@@ -39,9 +39,7 @@ describe("planServicePages", () => {
     const bikes = byPath.get("/services/accessoires/supports-a-velos/")!;
     expect(bikes.context).toMatchObject({ routeName: "bike-racks", id: "s13fr", sitemap: true });
     expect(byPath.get("/en/services/accessories/bike-racks/")!.context).toMatchObject({ routeName: "bike-racks" });
-    expect(pages.filter((p) => p.context.routeName === "service-details").map((p) => p.path)).not.toContain(
-      "/services/accessoires/supports-a-velos/",
-    );
+    expect(pages.filter((p) => p.context.routeName === "service-details").map((p) => p.path)).not.toContain("/services/accessoires/supports-a-velos/");
   });
 
   it("skips a service without a category", () => {

@@ -9,7 +9,8 @@ function render(vnode: ReturnType<typeof h>): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = "";
     const stream = renderToPipeableStream(vnode, {
-      onShellReady: () => stream.pipe(new Writable({ write: (chunk, _encoding, done) => ((out += String(chunk)), done()), final: (done) => (resolve(out), done()) })),
+      onShellReady: () =>
+        stream.pipe(new Writable({ write: (chunk, _encoding, done) => ((out += String(chunk)), done()), final: (done) => (resolve(out), done()) })),
       onAllReady: () => undefined,
       onError: reject,
     });
@@ -18,8 +19,14 @@ function render(vnode: ReturnType<typeof h>): Promise<string> {
 
 describe("stableHtml", () => {
   it("writes a page with a lazy part the same whether the part waited during the build or not", async () => {
-    const Form = lazy(() => new Promise<{ default: () => ReturnType<typeof h> }>((resolve) => setTimeout(() => resolve({ default: () => h("form", null, h("input", { name: "city" })) }), 5)));
-    const page = () => h("html", null, h("body", null, h("main", null, h(Suspense, { fallback: h("p", null, "Chargement…") }, h(Form, null))), h("footer", null, "©")));
+    const Form = lazy(
+      () =>
+        new Promise<{ default: () => ReturnType<typeof h> }>((resolve) =>
+          setTimeout(() => resolve({ default: () => h("form", null, h("input", { name: "city" })) }), 5),
+        ),
+    );
+    const page = () =>
+      h("html", null, h("body", null, h("main", null, h(Suspense, { fallback: h("p", null, "Chargement…") }, h(Form, null))), h("footer", null, "©")));
     const waited = await render(page());
     const atOnce = await render(page());
     expect(waited).toContain("<preact-island");

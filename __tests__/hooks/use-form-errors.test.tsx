@@ -16,7 +16,10 @@ function Form({ state }: { state: SubmissionState }) {
       onSubmit={(event) => {
         event.preventDefault();
         const form = event.currentTarget;
-        checked = check(schema, { name: (form.elements.namedItem("name") as HTMLInputElement).value, email: (form.elements.namedItem("email") as HTMLInputElement).value });
+        checked = check(schema, {
+          name: (form.elements.namedItem("name") as HTMLInputElement).value,
+          email: (form.elements.namedItem("email") as HTMLInputElement).value,
+        });
       }}
     >
       {(["name", "email"] as const).map((name) => (

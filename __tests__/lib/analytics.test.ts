@@ -1,12 +1,4 @@
-import {
-  consentFromEventDetail,
-  hasAnalyticsConsent,
-  pushEvent,
-  setAnalyticsConsent,
-  shouldTrack,
-  track,
-  type DataLayerHost,
-} from "../../src/lib/analytics";
+import { consentFromEventDetail, hasAnalyticsConsent, pushEvent, setAnalyticsConsent, shouldTrack, track, type DataLayerHost } from "../../src/lib/analytics";
 
 describe("analytics", () => {
   const event = { event: "phone_click", storeSlug: "ziebart-laval" } as const;

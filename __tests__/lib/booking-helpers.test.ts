@@ -39,7 +39,12 @@ describe("add to calendar", () => {
     expect(ics).toContain("LOCATION:2541\\, boulevard des Récollets\\, Trois-Rivières\\, QC G8Y 3Y6");
     const folded = foldLine(`DESCRIPTION:${"é".repeat(80)}`);
     for (const line of folded.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.split("\r\n").slice(1).every((line) => line.startsWith(" "))).toBe(true);
+    expect(
+      folded
+        .split("\r\n")
+        .slice(1)
+        .every((line) => line.startsWith(" ")),
+    ).toBe(true);
   });
 });
 

@@ -48,7 +48,9 @@ describe("the site's translation function", () => {
       ...I18NEXT_OPTIONS,
       lng: "fr",
       initImmediate: false,
-      resources: { fr: { x: { plain: "Bonjour", hello: "Bonjour {{name}}", shop_one: "{{count}} atelier", shop_other: "{{count}} ateliers", nested: "$t(x:plain)!" } } },
+      resources: {
+        fr: { x: { plain: "Bonjour", hello: "Bonjour {{name}}", shop_one: "{{count}} atelier", shop_other: "{{count}} ateliers", nested: "$t(x:plain)!" } },
+      },
     });
     const t = fastTranslate(i18n);
     expect(t("x:plain")).toBe("Bonjour");

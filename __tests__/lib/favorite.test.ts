@@ -54,9 +54,7 @@ describe("favourite store state machine", () => {
       effects: [{ type: "removeCookie" }, { type: "appointmentAction", slug: "a" }],
     });
     // Not yet fetched: nothing was held, so no appointment action.
-    expect(favoriteTransition({ slug: "a", store: null }, { type: "starClicked", slug: "a" }, "a").effects).toEqual([
-      { type: "removeCookie" },
-    ]);
+    expect(favoriteTransition({ slug: "a", store: null }, { type: "starClicked", slug: "a" }, "a").effects).toEqual([{ type: "removeCookie" }]);
   });
 
   it("on first load, the cookie's slug becomes the favourite and its store is fetched", () => {

@@ -14,26 +14,60 @@ describe("validate with the contract", () => {
 
   it("reports cross-field rules on their field", () => {
     const result = validate(estimateRequestSchema, {
-      store: "uniglass-laval", firstName: "Léa", lastName: "Tremblay", preferredContact: "phone", email: "lea@exemple.ca",
-      vehicleYear: 2019, vehicleMake: "Honda", vehicleModel: "Civic", glassType: "windshield", damageType: "chip", consent: true,
+      store: "uniglass-laval",
+      firstName: "Léa",
+      lastName: "Tremblay",
+      preferredContact: "phone",
+      email: "lea@exemple.ca",
+      vehicleYear: 2019,
+      vehicleMake: "Honda",
+      vehicleModel: "Civic",
+      glassType: "windshield",
+      damageType: "chip",
+      consent: true,
     });
     expect(result).toEqual({ ok: false, errors: { phone: "required" } });
   });
 
   it("flags an empty year as required, a wrong one as not a year, and the missing contact with the other errors at once", () => {
     const result = validate(estimateRequestSchema, {
-      store: "uniglass-laval", firstName: "", lastName: "Tremblay", preferredContact: "phone",
-      vehicleYear: "", vehicleMake: "Honda", vehicleModel: "Civic", glassType: "windshield", damageType: "chip", consent: true,
+      store: "uniglass-laval",
+      firstName: "",
+      lastName: "Tremblay",
+      preferredContact: "phone",
+      vehicleYear: "",
+      vehicleMake: "Honda",
+      vehicleModel: "Civic",
+      glassType: "windshield",
+      damageType: "chip",
+      consent: true,
     });
     expect(result).toEqual({ ok: false, errors: { firstName: "required", vehicleYear: "required", phone: "required" } });
     const email = validate(estimateRequestSchema, {
-      store: "uniglass-laval", firstName: "Léa", lastName: "Tremblay", preferredContact: "email",
-      vehicleYear: "19", vehicleMake: "Honda", vehicleModel: "Civic", glassType: "windshield", damageType: "chip", consent: true,
+      store: "uniglass-laval",
+      firstName: "Léa",
+      lastName: "Tremblay",
+      preferredContact: "email",
+      vehicleYear: "19",
+      vehicleMake: "Honda",
+      vehicleModel: "Civic",
+      glassType: "windshield",
+      damageType: "chip",
+      consent: true,
     });
     expect(email).toEqual({ ok: false, errors: { vehicleYear: "invalid_year", email: "required" } });
     const ok = validate(estimateRequestSchema, {
-      store: "uniglass-laval", firstName: "Léa", lastName: "Tremblay", preferredContact: "phone", phone: "450 555-0199",
-      vehicleYear: " 2019 ", vehicleMake: "Honda", vehicleModel: "Civic", glassType: "windshield", damageType: "chip", consent: true,
+      store: "uniglass-laval",
+      firstName: "Léa",
+      lastName: "Tremblay",
+      preferredContact: "phone",
+      phone: "450 555-0199",
+      vehicleYear: " 2019 ",
+      vehicleMake: "Honda",
+      vehicleModel: "Civic",
+      glassType: "windshield",
+      damageType: "chip",
+      consent: true,
     });
     expect(ok.ok && ok.data.vehicleYear).toBe(2019);
   });

@@ -39,11 +39,15 @@ describe("hoursRows", () => {
 
   it("shows every day when the store is flagged with separate workdays or weekends", () => {
     expect(hoursRows(grouped, { isWorkdays: true, isWeekends: true }).map((row) => row.days)).toEqual([
-      "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY",
+      "MONDAY",
+      "TUESDAY",
+      "WEDNESDAY",
+      "THURSDAY",
+      "FRIDAY",
+      "SATURDAY",
+      "SUNDAY",
     ]);
-    expect(hoursRows(grouped, { isWorkdays: true }).map((row) => row.days)).toEqual([
-      "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "WEEKEND",
-    ]);
+    expect(hoursRows(grouped, { isWorkdays: true }).map((row) => row.days)).toEqual(["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "WEEKEND"]);
   });
 
   it("shows single days when the store lists them", () => {
@@ -73,7 +77,11 @@ describe("openStatus in the store's time zone", () => {
     expect(status.next).toEqual({ kind: "opens", day: "SATURDAY", minutes: 540, inDays: 1, within24h: true });
     // Monday 10:00: open, closes at 17:00 today.
     expect(openStatus(week, "America/Toronto", new Date("2026-11-23T15:00:00Z")).next).toEqual({
-      kind: "closes", day: "MONDAY", minutes: 1020, inDays: 0, within24h: true,
+      kind: "closes",
+      day: "MONDAY",
+      minutes: 1020,
+      inDays: 0,
+      within24h: true,
     });
   });
 

@@ -4,8 +4,7 @@ import { ROUTES } from "../../src/config/routes";
 import { BRAND, COOKIES, UTM_COOKIES } from "../../src/config/site";
 import { InfoContentError, parseInfoContent } from "../../src/lib/info-content-schema";
 
-const bundle = (lng: string) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "locales", lng, "info.json"), "utf8")) as Record<string, unknown>;
+const bundle = (lng: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "locales", lng, "info.json"), "utf8")) as Record<string, unknown>;
 
 const infoRoutes = ROUTES.filter((route) => route.page === "info");
 
@@ -61,11 +60,11 @@ describe("information pages content", () => {
     expect(sections[0]).toEqual({ heading: "Appelez", paragraphs: ["Au 1-800."], list: [], links: [] });
     expect(() => parseInfoContent("about", undefined)).toThrow(InfoContentError);
     expect(() => parseInfoContent("about", { sections: [] })).toThrow(/"about"/);
-    expect(() =>
-      parseInfoContent("x", { sections: [{ heading: "h", links: [{ label: "l", route: "a", href: "tel:1" }] }] }),
-    ).toThrow(/either a route or an href/);
-    expect(() =>
-      parseInfoContent("x", { sections: [{ heading: "h", table: { caption: "c", headers: ["a", "b"], rows: [["1"]] } }] }),
-    ).toThrow(/one cell a header/);
+    expect(() => parseInfoContent("x", { sections: [{ heading: "h", links: [{ label: "l", route: "a", href: "tel:1" }] }] })).toThrow(
+      /either a route or an href/,
+    );
+    expect(() => parseInfoContent("x", { sections: [{ heading: "h", table: { caption: "c", headers: ["a", "b"], rows: [["1"]] } }] })).toThrow(
+      /one cell a header/,
+    );
   });
 });

@@ -37,7 +37,10 @@ describe("the keyless map's projection", () => {
 
   it("matches the base map drawn with it: every shop of the sample falls inside its bounds", () => {
     const svg = fs.readFileSync(path.join(__dirname, "../../static/maps/quebec.svg"), "utf8");
-    const [x, y, width, height] = svg.match(/viewBox="([^"]+)"/)![1].split(" ").map(Number);
+    const [x, y, width, height] = svg
+      .match(/viewBox="([^"]+)"/)![1]
+      .split(" ")
+      .map(Number);
     expect(svg).toContain('<g id="base">');
     expect(svg).toMatch(/Natural Earth/);
     const stores = JSON.parse(fs.readFileSync(path.join(__dirname, "../../server/seed/stores.json"), "utf8")) as { latitude: unknown; longitude: unknown }[];

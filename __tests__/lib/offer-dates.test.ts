@@ -44,7 +44,11 @@ describe("offers with first and last days", () => {
     expect(hasEnded("2026-11-22", "2026-11-22")).toBe(false);
     expect(hasEnded("2026-11-21", "2026-11-22")).toBe(true);
     expect(hasEnded(null, "2026-11-22")).toBe(false);
-    const coupons = [{ id: 1, expiresAt: "2026-01-31" }, { id: 2, expiresAt: null }, { id: 3, expiresAt: "2027-03-31" }];
+    const coupons = [
+      { id: 1, expiresAt: "2026-01-31" },
+      { id: 2, expiresAt: null },
+      { id: 3, expiresAt: "2027-03-31" },
+    ];
     expect(stillRunning(coupons, (c) => c.expiresAt, null).map((c) => c.id)).toEqual([1, 2, 3]);
     expect(stillRunning(coupons, (c) => c.expiresAt, "2026-11-22").map((c) => c.id)).toEqual([2, 3]);
   });

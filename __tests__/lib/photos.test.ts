@@ -85,10 +85,12 @@ describe("damage photos in the form", () => {
 
   it("restores from a draft only well-formed references (ids and names, never images), three at most, once each", () => {
     const id = (n: number) => `${"abcdefghijklmnopqrstu"}${n}`;
-    expect(restorePhotoRefs([{ id: id(1), name: "eclat.jpg" }, { id: id(1), name: "twice" }, { id: "short", name: "x" }, "nope", null, { id: id(2) }])).toEqual([
-      { id: id(1), name: "eclat.jpg" },
-      { id: id(2), name: "" },
-    ]);
+    expect(restorePhotoRefs([{ id: id(1), name: "eclat.jpg" }, { id: id(1), name: "twice" }, { id: "short", name: "x" }, "nope", null, { id: id(2) }])).toEqual(
+      [
+        { id: id(1), name: "eclat.jpg" },
+        { id: id(2), name: "" },
+      ],
+    );
     expect(restorePhotoRefs([1, 2, 3, 4, 5, 6].map((n) => ({ id: id(n), name: `${n}.jpg` })))).toHaveLength(3);
     expect(restorePhotoRefs("data:image/jpeg;base64,AAAA")).toEqual([]);
   });

@@ -15,9 +15,10 @@ describe("landing page form", () => {
 
   it("checks required fields, e-mail and phone by type", () => {
     expect(validatePromoAnswers(fields, emptyAnswers(fields))).toEqual({ name: "required", email: "required", consent: "consent_required" });
-    expect(
-      validatePromoAnswers(fields, { name: "Léa", email: "lea@", phone: "555-01", vehicle: "", consent: true }),
-    ).toEqual({ email: "invalid_email", phone: "invalid_phone" });
+    expect(validatePromoAnswers(fields, { name: "Léa", email: "lea@", phone: "555-01", vehicle: "", consent: true })).toEqual({
+      email: "invalid_email",
+      phone: "invalid_phone",
+    });
     expect(validatePromoAnswers(fields, { name: "Léa", email: "lea@exemple.ca", phone: "(418) 555-0147", vehicle: "", consent: true })).toEqual({});
   });
 

@@ -61,10 +61,7 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("allows the API, blog and image origins only when they are elsewhere", () => {
-    const policy = contentSecurityPolicy(
-      { apiUrl: "https://api.example.com/api", blogUrl: "/blog", imageOrigins: ["https://cdn.example.com"] },
-      [],
-    );
+    const policy = contentSecurityPolicy({ apiUrl: "https://api.example.com/api", blogUrl: "/blog", imageOrigins: ["https://cdn.example.com"] }, []);
     expect(directive(policy, "connect-src")).toEqual(["'self'", "https://api.example.com"]);
     expect(directive(policy, "img-src")).toEqual(["'self'", "data:", "https://cdn.example.com", "https://api.example.com"]);
     expect(originOf("/api")).toBeNull();
@@ -137,7 +134,10 @@ describe("the post-build rewrite of the pages", () => {
 
   it("sets window.pagePath to the page's path when the rewritten script runs", () => {
     const html = rewritePagePathScript(LOADER('/b/\\"q\\"&x/'));
-    const attribute = /data-page-path="([^"]*)"/.exec(html)![1].replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    const attribute = /data-page-path="([^"]*)"/
+      .exec(html)![1]
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
     const script = inlineScripts(html)[0];
     const win: Record<string, unknown> = {};
     const doc = { getElementById: (id: string) => (id === "gatsby-script-loader" ? { getAttribute: () => attribute } : null) };
@@ -185,11 +185,14 @@ describe("the post-build rewrite of the pages", () => {
   });
 
   it("knows the script Preact's renderer writes for a Suspense boundary (the pages are rendered by Preact)", async () => {
-    const Lazy = lazy(() => new Promise<{ default: () => ReturnType<typeof h> }>((resolve) => setTimeout(() => resolve({ default: () => h("p", null, "chargé") }), 5)));
+    const Lazy = lazy(
+      () => new Promise<{ default: () => ReturnType<typeof h> }>((resolve) => setTimeout(() => resolve({ default: () => h("p", null, "chargé") }), 5)),
+    );
     const html = await new Promise<string>((resolve, reject) => {
       let out = "";
       const stream = renderToPipeableStream(h("div", null, h(Suspense, { fallback: h("span", null, "…") }, h(Lazy, null))), {
-        onShellReady: () => stream.pipe(new Writable({ write: (chunk, _encoding, done) => ((out += String(chunk)), done()), final: (done) => (resolve(out), done()) })),
+        onShellReady: () =>
+          stream.pipe(new Writable({ write: (chunk, _encoding, done) => ((out += String(chunk)), done()), final: (done) => (resolve(out), done()) })),
         onAllReady: () => undefined,
         onError: reject,
       });

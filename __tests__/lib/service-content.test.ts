@@ -37,7 +37,6 @@ describe("heroBorder", () => {
   });
 });
 
-
 describe("service paths", () => {
   it("builds a service, an accessory (its static route's path) and the two transcripts", () => {
     expect(servicePath("fr", "pare-brise", "reparation-de-pare-brise")).toBe("/services/pare-brise/reparation-de-pare-brise/");

@@ -69,9 +69,7 @@ describe("consent scripts", () => {
 });
 
 describe("translate", () => {
-  const t = makeTranslate([
-    { node: { ns: "common", data: JSON.stringify({ a: { b: "Bonjour {{name}}" } }), language: "fr" } },
-  ]);
+  const t = makeTranslate([{ node: { ns: "common", data: JSON.stringify({ a: { b: "Bonjour {{name}}" } }), language: "fr" } }]);
   it("looks keys up by namespace and interpolates", () => {
     expect(t("common:a.b", { name: "Léa" })).toBe("Bonjour Léa");
   });

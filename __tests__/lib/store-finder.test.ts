@@ -30,12 +30,18 @@ describe("formatDistance", () => {
 
   it("writes every distance as the platform's Intl writes it for fr-CA and en-CA", () => {
     const intl = (locale: "fr" | "en", decimals: number) =>
-      new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA", { style: "unit", unit: "kilometer", minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA", {
+        style: "unit",
+        unit: "kilometer",
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
     const values = [0, 0.004, 0.005, 0.015, 0.125, 1, 1.005, 9.995, 12.3456, 99.999, 999.994, 999.995, 1000, 1234.5, 98765.4321, 1234567.891];
     for (let km = 0; km < 3000; km += 7.31) values.push(km);
     for (const locale of ["fr", "en"] as const) {
       for (const km of values) expect([km, formatDistance(km, locale)]).toEqual([km, intl(locale, 2).format(km)]);
-      for (const km of [0, 0.4, 1.5, 2.5, 342.4, 999.5, 1234.49, 20000]) expect(formatWholeKm(km, locale)).toBe(intl(locale, 0).format(Math.max(1, Math.round(km))));
+      for (const km of [0, 0.4, 1.5, 2.5, 342.4, 999.5, 1234.49, 20000])
+        expect(formatWholeKm(km, locale)).toBe(intl(locale, 0).format(Math.max(1, Math.round(km))));
     }
   });
 
@@ -68,9 +74,7 @@ describe("hours as text", () => {
 
 describe("maps links", () => {
   it("builds the directions link to the store's position", () => {
-    expect(directionsUrl({ latitude: 46.35, longitude: -72.55 })).toBe(
-      "https://www.google.com/maps/dir/?api=1&destination=46.35%2C-72.55",
-    );
+    expect(directionsUrl({ latitude: 46.35, longitude: -72.55 })).toBe("https://www.google.com/maps/dir/?api=1&destination=46.35%2C-72.55");
     expect(directionsUrl({ latitude: null, longitude: -72.55 })).toBeNull();
     expect(directionsUrl({ latitude: 0, longitude: 0 })).toBeNull();
   });
@@ -201,7 +205,11 @@ describe("the finder's pages", () => {
       queries.push(query);
       const within = query.radiusKm === undefined || options.ignoreRadius ? all : all.filter((s) => s.distance <= query.radiusKm!);
       const start = (query.page - 1) * query.itemsPerPage;
-      return { stores: within.slice(start, start + query.itemsPerPage), total: options.total === false ? null : within.length, origin: { latitude: 45, longitude: -73 } };
+      return {
+        stores: within.slice(start, start + query.itemsPerPage),
+        total: options.total === false ? null : within.length,
+        origin: { latitude: 45, longitude: -73 },
+      };
     };
     return Object.assign(fn, { queries });
   }
@@ -241,7 +249,10 @@ describe("the finder's pages", () => {
   it("copes with an API that ignores the radius or gives no total", async () => {
     const ignoring = await firstResults(source([5, 50, 150, 160], { ignoreRadius: true }), settings);
     expect(ignoring).toMatchObject({ mode: "within", total: 2, hasMore: false });
-    const untold = source(Array.from({ length: 12 }, (_, i) => i), { total: false });
+    const untold = source(
+      Array.from({ length: 12 }, (_, i) => i),
+      { total: false },
+    );
     const first = await firstResults(untold, settings);
     expect(first).toMatchObject({ hasMore: true });
     const second = await moreResults(untold, settings, first);

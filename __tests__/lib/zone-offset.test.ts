@@ -18,11 +18,7 @@ function intlOffset(now: Date, timeZone: string): number {
     });
     formatters.set(timeZone, formatter);
   }
-  const parts = Object.fromEntries(
-    formatter
-      .formatToParts(now)
-      .map((p) => [p.type, Number(p.value)]),
-  );
+  const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, Number(p.value)]));
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
   return Math.round((wall - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000);
 }

@@ -50,9 +50,7 @@ describe("translation bundles", () => {
     for (const route of ROUTES.filter((r) => r.params.length === 0)) {
       for (const bundle of [fr, en]) {
         const pages = bundle["pages.json"] as Record<string, Record<string, string>>;
-        expect(pages[route.group]).toEqual(
-          expect.objectContaining({ title: expect.any(String), description: expect.any(String), intro: expect.any(String) }),
-        );
+        expect(pages[route.group]).toEqual(expect.objectContaining({ title: expect.any(String), description: expect.any(String), intro: expect.any(String) }));
       }
     }
   });

@@ -67,7 +67,10 @@ it("a post added to the WordPress data gets a node and a page in its language on
   fs.writeFileSync(path.join(copy, "blog-posts.json"), JSON.stringify([...posts, newPost]));
   const after = await sourceBlog(copy);
 
-  for (const [locale, slug] of [["fr", newPost.fr.slug], ["en", newPost.en.slug]] as const) {
+  for (const [locale, slug] of [
+    ["fr", newPost.fr.slug],
+    ["en", newPost.en.slug],
+  ] as const) {
     expect(nodesOf(before, "BlogPost", locale).map((n) => n.slug)).not.toContain(slug);
     const added = nodesOf(after, "BlogPost", locale).find((n) => n.slug === slug);
     expect(added).toMatchObject({ title: newPost[locale].title, author: "Geneviève Lapointe" });

@@ -131,10 +131,7 @@ describe("buildNodes", () => {
         b.partners = b.partners.map((p) => ({ ...p, url: "javascript:window.__pwned()", logo: "data:image/svg+xml,<svg onload=x()>" }));
         b.coupons = b.coupons.map((c) => (c.id === laval.coupons[0].id ? { ...c, image: "javascript:x()" } : c));
       }
-      laval.socialNetworks = [
-        ...laval.socialNetworks,
-        { ...laval.socialNetworks[0], id: 990, url: " JaVa\tScRiPt:window.__pwned()" },
-      ];
+      laval.socialNetworks = [...laval.socialNetworks, { ...laval.socialNetworks[0], id: 990, url: " JaVa\tScRiPt:window.__pwned()" }];
       data.promotions[0] = { ...data.promotions[0], ctaUrl: "vbscript:msgbox(1)", image: "javascript:x()" };
       data.services[0] = { ...data.services[0], image: "/media/services/ok.jpg" };
       data.blogPosts[0] = {

@@ -3,11 +3,11 @@ import { decodeEntities, htmlToText, sanitize, sanitizeSlide } from "../../plugi
 describe("sanitize (HTML from the API and WordPress)", () => {
   it("keeps the editorial markup", () => {
     const html =
-      '<h2>Titre</h2><p>Un <strong>pare-brise</strong> <em>neuf</em><br></p><ul><li>un</li></ul><ol><li>deux</li></ol>' +
+      "<h2>Titre</h2><p>Un <strong>pare-brise</strong> <em>neuf</em><br></p><ul><li>un</li></ul><ol><li>deux</li></ol>" +
       '<blockquote>Citation</blockquote><figure><img src="/media/a.jpg" alt="Auto" width="400" height="300" loading="lazy"><figcaption>Légende</figcaption></figure>' +
       '<table><thead><tr><th scope="col">Prix</th></tr></thead><tbody><tr><td colspan="2">99 $</td></tr></tbody></table>';
     expect(sanitize(html)).toBe(
-      '<h2>Titre</h2><p>Un <strong>pare-brise</strong> <em>neuf</em><br /></p><ul><li>un</li></ul><ol><li>deux</li></ol>' +
+      "<h2>Titre</h2><p>Un <strong>pare-brise</strong> <em>neuf</em><br /></p><ul><li>un</li></ul><ol><li>deux</li></ol>" +
         '<blockquote>Citation</blockquote><figure><img src="/media/a.jpg" alt="Auto" width="400" height="300" loading="lazy" /><figcaption>Légende</figcaption></figure>' +
         '<table><thead><tr><th scope="col">Prix</th></tr></thead><tbody><tr><td colspan="2">99 $</td></tr></tbody></table>',
     );
@@ -47,7 +47,8 @@ describe("sanitize (HTML from the API and WordPress)", () => {
   });
 
   it("keeps a picture's sources (the hero's narrow crop), with safe URLs in srcset only", () => {
-    const html = '<picture><source media="(max-width: 767px)" srcset="/media/slides/a-narrow.webp" width="800" height="600" type="image/webp"><img src="/media/slides/a.webp" alt="A"></picture>';
+    const html =
+      '<picture><source media="(max-width: 767px)" srcset="/media/slides/a-narrow.webp" width="800" height="600" type="image/webp"><img src="/media/slides/a.webp" alt="A"></picture>';
     expect(sanitize(html)).toBe(
       '<picture><source media="(max-width: 767px)" srcset="/media/slides/a-narrow.webp" width="800" height="600" type="image/webp" /><img src="/media/slides/a.webp" alt="A" /></picture>',
     );
@@ -73,9 +74,7 @@ describe("sanitize (HTML from the API and WordPress)", () => {
 
 describe("WordPress titles to plain text", () => {
   it("decodes numeric and named character references", () => {
-    expect(decodeEntities("L&#8217;hiver &amp; vous &#x2014; &eacute;t&eacute; &laquo;&nbsp;oui&nbsp;&raquo;")).toBe(
-      "L’hiver & vous — été «\u00a0oui\u00a0»",
-    );
+    expect(decodeEntities("L&#8217;hiver &amp; vous &#x2014; &eacute;t&eacute; &laquo;&nbsp;oui&nbsp;&raquo;")).toBe("L’hiver & vous — été «\u00a0oui\u00a0»");
     expect(decodeEntities("&unknown; &#0;")).toBe("&unknown; &#0;");
   });
 

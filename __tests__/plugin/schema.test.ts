@@ -14,8 +14,7 @@ const GATSBY_BUILTINS = `
 
 const schema = buildSchema(GATSBY_BUILTINS + TYPE_DEFS);
 const objectType = (name: string) => schema.getType(name) as GraphQLObjectType;
-const named = (type: GraphQLType): GraphQLType =>
-  type instanceof GraphQLNonNull || type instanceof GraphQLList ? named(type.ofType) : type;
+const named = (type: GraphQLType): GraphQLType => (type instanceof GraphQLNonNull || type instanceof GraphQLList ? named(type.ofType) : type);
 
 describe("createSchemaCustomization", () => {
   it("declares every node type as a Node with locale, and @dontInfer", () => {

@@ -41,7 +41,11 @@ describe("sourcing both locales", () => {
       expect(nodesOf(api, "UniglassStore", locale)).toHaveLength(3);
       expect(nodesOf(api, "UniglassServiceCategory", locale)).toHaveLength(2);
       expect(nodesOf(api, "UniglassService", locale)).toHaveLength(2);
-      expect(nodesOf(api, "UniglassCoupon", locale).map((n) => n.entityId).sort()).toEqual([10, 30]);
+      expect(
+        nodesOf(api, "UniglassCoupon", locale)
+          .map((n) => n.entityId)
+          .sort(),
+      ).toEqual([10, 30]);
       expect(nodesOf(api, "UniglassTranscript", locale)).toHaveLength(2);
       expect(nodesOf(api, "UniglassCareer", locale)).toHaveLength(2);
       expect(nodesOf(api, "UniglassTestimonial", locale)).toHaveLength(2);
@@ -53,7 +57,10 @@ describe("sourcing both locales", () => {
     const storeEn = nodesOf(api, "UniglassStore", "en").find((n) => n.slug === "uniglass-trois-rivieres-des-forges");
     expect(storeFr?.id).not.toEqual(storeEn?.id);
     const couponsFr = (storeFr?.coupons as string[]).map((id) => nodeById(api, id));
-    expect(couponsFr.map((c) => [c?.entityId, c?.locale])).toEqual([[10, "fr"], [30, "fr"]]);
+    expect(couponsFr.map((c) => [c?.entityId, c?.locale])).toEqual([
+      [10, "fr"],
+      [30, "fr"],
+    ]);
     expect(couponsFr[0]?.title).toBe("Coupon 10 : 20 % sur un pare-brise");
     const couponsEn = (storeEn?.coupons as string[]).map((id) => nodeById(api, id));
     expect(couponsEn[0]?.title).toBe("Coupon 10: 20% off a windshield");
@@ -180,9 +187,9 @@ describe("retries and failures", () => {
     const closedUrl = server.url;
     await server.close();
     const api = fakeGatsbyApi();
-    await expect(
-      sourceUniglass(api, { apiUrl: `${closedUrl}/api`, wordpressUrl: `${closedUrl}/blog`, retries: 1, retryDelayMs: 1 }),
-    ).rejects.toThrow(PanicError);
+    await expect(sourceUniglass(api, { apiUrl: `${closedUrl}/api`, wordpressUrl: `${closedUrl}/blog`, retries: 1, retryDelayMs: 1 })).rejects.toThrow(
+      PanicError,
+    );
     expect(api.panics[0]).toContain(`${closedUrl}/api/`);
     expect(api.panics[0]).toMatch(/network error \(.*ECONNREFUSED/);
   });
@@ -193,8 +200,28 @@ describe("retries and failures", () => {
         url.pathname === "/api/careers" && url.searchParams.get("page") === "1"
           ? {
               body: [
-                { id: 1, slug: "ok-job", title: "Ok", category: "ok", categoryName: "Ok", city: "Lévis", employmentType: "FULL_TIME", description: "", postedAt: "2026-08-01" },
-                { id: 9, slug: "bad-job", title: "Bad", category: "ok", categoryName: "Ok", city: "Lévis", employmentType: "SOMETIMES", description: "", postedAt: "1er août" },
+                {
+                  id: 1,
+                  slug: "ok-job",
+                  title: "Ok",
+                  category: "ok",
+                  categoryName: "Ok",
+                  city: "Lévis",
+                  employmentType: "FULL_TIME",
+                  description: "",
+                  postedAt: "2026-08-01",
+                },
+                {
+                  id: 9,
+                  slug: "bad-job",
+                  title: "Bad",
+                  category: "ok",
+                  categoryName: "Ok",
+                  city: "Lévis",
+                  employmentType: "SOMETIMES",
+                  description: "",
+                  postedAt: "1er août",
+                },
               ],
             }
           : undefined,
@@ -209,7 +236,15 @@ describe("retries and failures", () => {
 
   it("panics when the API ignores pagination instead of looping for ever", async () => {
     const { api } = await source({
-      override: (url) => (url.pathname === "/api/slides" ? { body: [{ id: 1, content: "a" }, { id: 2, content: "b" }] } : undefined),
+      override: (url) =>
+        url.pathname === "/api/slides"
+          ? {
+              body: [
+                { id: 1, content: "a" },
+                { id: 2, content: "b" },
+              ],
+            }
+          : undefined,
     });
     expect(api.panics[0]).toContain("/api/slides?locale=fr&page=2");
     expect(api.panics[0]).toContain("ignore page/itemsPerPage");

@@ -4,7 +4,9 @@ import { treeMemory, treeRss, withPeakMemory } from "../../scripts/bench/memory"
 /** A child that holds `mb` MB for a second, as gatsby's workers hold pages. */
 const holdMemory = (mb: number) =>
   new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ["-e", `const b = Buffer.alloc(${mb} * 1024 * 1024, 1); setTimeout(() => console.log(b.length), 1000)`], { stdio: "ignore" });
+    const child = spawn(process.execPath, ["-e", `const b = Buffer.alloc(${mb} * 1024 * 1024, 1); setTimeout(() => console.log(b.length), 1000)`], {
+      stdio: "ignore",
+    });
     child.on("exit", () => resolve());
     child.on("error", reject);
   });

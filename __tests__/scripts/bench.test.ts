@@ -116,16 +116,20 @@ describe("bench: targets", () => {
 
 describe("bench: output", () => {
   it("lays a table out in columns, the first left-aligned, with a rule under the header", () => {
-    expect(table([{ page: "home", perf: 97 }, { page: "reference", perf: 100 }]).split("\n")).toEqual([
-      "page       perf",
-      "---------  ----",
-      "home         97",
-      "reference   100",
-    ]);
-    expect(table([{ page: "home", perf: marked("97", false) }, { page: "reference", perf: marked("100", undefined) }]).split("\n").slice(2)).toEqual([
-      "home        97 ✗",
-      "reference  100",
-    ]);
+    expect(
+      table([
+        { page: "home", perf: 97 },
+        { page: "reference", perf: 100 },
+      ]).split("\n"),
+    ).toEqual(["page       perf", "---------  ----", "home         97", "reference   100"]);
+    expect(
+      table([
+        { page: "home", perf: marked("97", false) },
+        { page: "reference", perf: marked("100", undefined) },
+      ])
+        .split("\n")
+        .slice(2),
+    ).toEqual(["home        97 ✗", "reference  100"]);
   });
 
   it("prints the reference first, every page with its markers, the targets, and the LCP elements", () => {
@@ -150,7 +154,13 @@ describe("bench: output", () => {
 
   it("gives --compare the same keys for a result file written before the reference page", () => {
     const now = page("store", "fr", { tbtMs: 900 });
-    const keys = new Map(lighthouseFigures({ startedAt: "", machine: { cpus: 2, loadAverage: [], node: "" }, lighthouse: { throttling: "simulate", runs: 1, reference: page("reference", "-"), pages: [now], targets: [] } }));
+    const keys = new Map(
+      lighthouseFigures({
+        startedAt: "",
+        machine: { cpus: 2, loadAverage: [], node: "" },
+        lighthouse: { throttling: "simulate", runs: 1, reference: page("reference", "-"), pages: [now], targets: [] },
+      }),
+    );
     expect(keys.get("lighthouse store fr tbtMs")).toBe(900);
     expect(keys.get("lighthouse reference tbtMs")).toBe(200);
     const legacy = { page: "store-details", locale: "fr", path: "/", performance: 70, lcpMs: 1, tbtMs: 1200, cls: 0, totalBytes: 1, jsBytes: 1 };
@@ -159,7 +169,20 @@ describe("bench: output", () => {
   });
 
   it("compares the figures two runs share, with the change in per cent", () => {
-    expect(compareFigures([["a", 200], ["b", 0], ["gone", 1]], [["a", 150], ["b", 0], ["new", 3]])).toEqual([
+    expect(
+      compareFigures(
+        [
+          ["a", 200],
+          ["b", 0],
+          ["gone", 1],
+        ],
+        [
+          ["a", 150],
+          ["b", 0],
+          ["new", 3],
+        ],
+      ),
+    ).toEqual([
       { figure: "a", before: 200, now: 150, change: "-25.0 %" },
       { figure: "b", before: 0, now: 0, change: "0 %" },
     ]);
@@ -183,7 +206,13 @@ describe("bench: page facts and Lighthouse results", () => {
         "largest-contentful-paint-element": {
           id: "largest-contentful-paint-element",
           score: 0,
-          details: { type: "list", items: [{ type: "table", items: [{ node: node("1,HTML,1,BODY,0,DIV,3,IMG", "img") }] }, { type: "table", items: [{ phase: "TTFB" }] }] },
+          details: {
+            type: "list",
+            items: [
+              { type: "table", items: [{ node: node("1,HTML,1,BODY,0,DIV,3,IMG", "img") }] },
+              { type: "table", items: [{ phase: "TTFB" }] },
+            ],
+          },
         },
         "layout-shifts": { id: "layout-shifts", score: 0, details: { type: "table", items: [{ node: node("1,HTML,1,BODY,0,DIV", "div") }] } },
       },
@@ -220,7 +249,12 @@ describe("bench: control probes", () => {
       }
     }
     expect(probesFor("home", "fr").candidates[0].control).toContain('button[aria-label="Mettre le carrousel en pause"]');
-    expect(probesFor("home", "en").candidates[0].worked).toEqual({ kind: "attribute", name: "aria-label", from: "Pause the carousel", to: "Play the carousel" });
+    expect(probesFor("home", "en").candidates[0].worked).toEqual({
+      kind: "attribute",
+      name: "aria-label",
+      from: "Pause the carousel",
+      to: "Play the carousel",
+    });
     expect(probesFor("store", "fr").candidates[0].text).toBe("Voir les offres");
     expect(probesFor("locations", "en").followSubmit).toBe(true);
   });

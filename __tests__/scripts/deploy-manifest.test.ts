@@ -39,7 +39,10 @@ describe("deploy manifest and plan", () => {
 
   it("uploads only what changed or is new, deletes what is gone, and purges their addresses", () => {
     const deployed = manifestOf(builtSite(first));
-    const next = { ...first, "emplacement/uniglass-laval/index.html": "<h1>Laval (nouvelles heures)</h1>", "app-2.js": "console.log(2)" } as Record<string, string>;
+    const next = { ...first, "emplacement/uniglass-laval/index.html": "<h1>Laval (nouvelles heures)</h1>", "app-2.js": "console.log(2)" } as Record<
+      string,
+      string
+    >;
     delete next["emplacement/uniglass-alma/index.html"];
     const plan = planDeploy(deployed, manifestOf(builtSite(next)));
     expect(plan.upload.sort()).toEqual(["app-2.js", "emplacement/uniglass-laval/index.html"]);

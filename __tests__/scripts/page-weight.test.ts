@@ -16,7 +16,9 @@ function site(): string {
     JSON.stringify({
       namedChunkGroups: {
         app: { assets: [{ name: "app-1.js" }] },
-        "component---src-templates-home-tsx": { assets: [{ name: "styles.css" }, { name: "commons-1.js" }, { name: "component---src-templates-home-tsx-1.js" }] },
+        "component---src-templates-home-tsx": {
+          assets: [{ name: "styles.css" }, { name: "commons-1.js" }, { name: "component---src-templates-home-tsx-1.js" }],
+        },
         "component---src-templates-info-tsx": { assets: [{ name: "commons-1.js" }] },
       },
     }),

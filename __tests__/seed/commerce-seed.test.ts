@@ -100,7 +100,11 @@ describe.each(LOCALES)("every record resolved in %s parses with the contract", (
     ["social networks", socialNetworkSchema, socialNetworks],
     ["bookable categories", bookableCategorySchema, bookableCategories],
   ] as const)("%s", (label, schema, records) => {
-    expectAllParse(schema, records.map((record: unknown) => resolveLocale(record, locale)), label);
+    expectAllParse(
+      schema,
+      records.map((record: unknown) => resolveLocale(record, locale)),
+      label,
+    );
   });
 });
 
@@ -219,13 +223,12 @@ describe("business rules of the data", () => {
 
   it("places each store in its province's time zone, with Îles-de-la-Madeleine on Atlantic time", () => {
     for (const store of stores) {
-      const zone =
-        store.state === "NB" ? "America/Moncton" : store.city === "Cap-aux-Meules" ? "America/Halifax" : "America/Toronto";
+      const zone = store.state === "NB" ? "America/Moncton" : store.city === "Cap-aux-Meules" ? "America/Halifax" : "America/Toronto";
       expect(`${store.slug} ${store.timezone}`).toBe(`${store.slug} ${zone}`);
     }
   });
 
-  it("keeps known coordinates inside eastern Canada and sends exactly two as \"0\"", () => {
+  it('keeps known coordinates inside eastern Canada and sends exactly two as "0"', () => {
     const unknown = stores.filter((s) => s.latitude === "0");
     expect(unknown).toHaveLength(2);
     for (const store of stores.filter((s) => s.latitude !== "0")) {

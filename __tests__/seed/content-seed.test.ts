@@ -428,9 +428,7 @@ describe("transcripts", () => {
     ];
     expect(withSlug.length).toBeGreaterThanOrEqual(3);
     for (const owner of withSlug) {
-      const matches = transcripts.filter((t) =>
-        "serviceId" in owner ? t.serviceId === owner.serviceId : t.categoryId === owner.categoryId,
-      );
+      const matches = transcripts.filter((t) => ("serviceId" in owner ? t.serviceId === owner.serviceId : t.categoryId === owner.categoryId));
       expect({ owner, count: matches.length }).toEqual({ owner, count: 1 });
     }
   });

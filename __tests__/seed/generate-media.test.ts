@@ -10,16 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import {
-  collectFromJson,
-  collectMediaRefs,
-  encode,
-  generateMedia,
-  illustrationSvg,
-  MAX_FILE_BYTES,
-  maxBytesFor,
-  sizeFor,
-} from "../../scripts/generate-media";
+import { collectFromJson, collectMediaRefs, encode, generateMedia, illustrationSvg, MAX_FILE_BYTES, maxBytesFor, sizeFor } from "../../scripts/generate-media";
 import { SCENES, sceneKey } from "../../scripts/media/catalog";
 
 const SEED_DIR = path.join(__dirname, "..", "..", "server", "seed");
@@ -51,7 +42,10 @@ describe("collectFromJson", () => {
   it("finds paths in fields, with their sibling size, and in src and srcset attributes of HTML", () => {
     const refs = collectFromJson([
       { image: { url: "/media/blog/a.jpg", width: 900, height: 600 } },
-      { content: '<p>Hi</p><picture><source srcset="/media/slides/b-narrow.webp" media="(max-width: 767px)"><img src="/media/slides/b.webp" alt=""></picture>', other: "https://example.org/media/c.png" },
+      {
+        content: '<p>Hi</p><picture><source srcset="/media/slides/b-narrow.webp" media="(max-width: 767px)"><img src="/media/slides/b.webp" alt=""></picture>',
+        other: "https://example.org/media/c.png",
+      },
       { logo: "/media/partners/c.png", width: "12" },
     ]);
     expect(refs).toEqual([
@@ -100,7 +94,9 @@ describe("illustrations", () => {
     const slides = JSON.parse(fs.readFileSync(path.join(SEED_DIR, "slides.json"), "utf8")) as Array<{ content: Record<string, string> }>;
     const declared = slides.flatMap((slide) =>
       Object.values(slide.content).flatMap((html) =>
-        [...html.matchAll(/<(?:img|source)\b[^>]*?(?:src|srcset)="([^"]+)"[^>]*?width="(\d+)" height="(\d+)"/g)].map((m) => [m[1], Number(m[2]), Number(m[3])] as const),
+        [...html.matchAll(/<(?:img|source)\b[^>]*?(?:src|srcset)="([^"]+)"[^>]*?width="(\d+)" height="(\d+)"/g)].map(
+          (m) => [m[1], Number(m[2]), Number(m[3])] as const,
+        ),
       ),
     );
     expect(declared.length).toBeGreaterThanOrEqual(16);

@@ -77,12 +77,7 @@ describe("conditional requests", () => {
 describe("stores", () => {
   it("lists stores with coupon summaries in the locale, paginated", async () => {
     const fr = await list("/api/stores", storeSchema);
-    expect(fr.map((s) => s.slug)).toEqual([
-      "uniglass-montreal-plateau",
-      "uniglass-trois-rivieres-des-forges",
-      "ziebart-saint-jerome",
-      "uniglass-chibougamau",
-    ]);
+    expect(fr.map((s) => s.slug)).toEqual(["uniglass-montreal-plateau", "uniglass-trois-rivieres-des-forges", "ziebart-saint-jerome", "uniglass-chibougamau"]);
     expect(fr[0].coupons).toEqual([
       { id: 1, title: "20 % sur la réparation d’éclat", imageMedium: "/media/coupons/chip-repair-medium.webp" },
       { id: 2, title: "50 $ sur un pare-brise", imageMedium: "/media/coupons/windshield-medium.webp" },
@@ -232,11 +227,7 @@ describe("coupons and promotions", () => {
 describe("services and categories", () => {
   it("lists services with their category slug in the locale, filters by category", async () => {
     const en = await list("/api/services?locale=en", serviceSchema);
-    expect(en.map((s) => `${s.category}/${s.slug}`)).toEqual([
-      "windshield/chip-repair",
-      "rustproofing/rust-protection",
-      "windshield/windshield-replacement",
-    ]);
+    expect(en.map((s) => `${s.category}/${s.slug}`)).toEqual(["windshield/chip-repair", "rustproofing/rust-protection", "windshield/windshield-replacement"]);
     const filtered = await list("/api/services?category=pare-brise", serviceSchema);
     expect(filtered.map((s) => s.slug)).toEqual(["reparation-eclat", "remplacement-pare-brise"]);
     expect(await list("/api/services?category=nothing", serviceSchema)).toEqual([]);
@@ -250,12 +241,8 @@ describe("services and categories", () => {
   });
 
   it("serves transcripts of a service and of a category", async () => {
-    expect((await one("/api/services/reparation-eclat/transcription", transcriptSchema)).title).toBe(
-      "Transcription : réparation d’éclat",
-    );
-    expect((await one("/api/services/windshield/transcript?locale=en", transcriptSchema)).content).toBe(
-      "<p>The windshield…</p>",
-    );
+    expect((await one("/api/services/reparation-eclat/transcription", transcriptSchema)).title).toBe("Transcription : réparation d’éclat");
+    expect((await one("/api/services/windshield/transcript?locale=en", transcriptSchema)).content).toBe("<p>The windshield…</p>");
     await expect404("/api/services/remplacement-pare-brise/transcription");
   });
 
@@ -298,7 +285,7 @@ describe("slides, partners, social networks, testimonials, promo pages", () => {
   it("lists a store's own social networks, else the chain's", async () => {
     expect((await list("/api/stores/uniglass-montreal-plateau/social_networks", socialNetworkSchema)).map((n) => n.type)).toEqual(["instagram"]);
     expect((await list("/api/social_networks", socialNetworkSchema)).map((n) => n.type)).toEqual(["facebook", "youtube"]);
-    expect((await list("/api/stores/ziebart-saint-jerome/social_networks", socialNetworkSchema))).toHaveLength(2);
+    expect(await list("/api/stores/ziebart-saint-jerome/social_networks", socialNetworkSchema)).toHaveLength(2);
   });
 
   it("lists every review of a store whatever the locale, newest first", async () => {

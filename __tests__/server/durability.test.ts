@@ -67,9 +67,7 @@ async function waitReady(base: string, child: ChildProcess): Promise<void> {
 }
 
 function stopped(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once("exit", () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
 describe("durability of acknowledged POSTs", () => {

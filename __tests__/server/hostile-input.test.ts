@@ -110,9 +110,7 @@ it("knows every POST endpoint of the API (a new one must join SUBMISSION_ENDPOIN
     if (match[3]?.split(", ").includes("POST") && full.startsWith("/api")) routes.push(full);
   }
   expect(routes.length).toBeGreaterThan(0);
-  expect(routes.map((route) => route.replace(/^\/api/, "")).sort()).toEqual(
-    [...Object.keys(SUBMISSION_ENDPOINTS), ...Object.keys(OTHER_POST_ROUTES)].sort(),
-  );
+  expect(routes.map((route) => route.replace(/^\/api/, "")).sort()).toEqual([...Object.keys(SUBMISSION_ENDPOINTS), ...Object.keys(OTHER_POST_ROUTES)].sort());
 });
 
 it("answers hostile strings, characters and dates in a booking move's body with a 422 naming the field, before reading the link", async () => {
@@ -199,7 +197,11 @@ it("refuses NUL characters, unpaired surrogates and control characters in every 
 });
 
 it("refuses impossible dates with a 422 naming the field, and a 400 on the slot queries", async () => {
-  const dateTargets = endpoints.flatMap(([path, schema]) => stringTargets(schema).filter((t) => t.date).map((target) => [path, target] as const));
+  const dateTargets = endpoints.flatMap(([path, schema]) =>
+    stringTargets(schema)
+      .filter((t) => t.date)
+      .map((target) => [path, target] as const),
+  );
   expect(dateTargets.length).toBeGreaterThan(0);
   for (const [path, target] of dateTargets) {
     for (const date of IMPOSSIBLE_DATES) {

@@ -58,14 +58,17 @@ describe("a booking's private link", () => {
   it("is a random token sent to the visitor only: the answer, the e-mail and the text carry it, the database keeps its hash", async () => {
     const { id, manageToken } = await book({}, { "idempotency-key": "link-1" });
     expect(manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const everything = JSON.stringify((await t.db.query("SELECT * FROM appointments a JOIN appointment_links l ON l.appointment_id = a.id")).rows) +
+    const everything =
+      JSON.stringify((await t.db.query("SELECT * FROM appointments a JOIN appointment_links l ON l.appointment_id = a.id")).rows) +
       JSON.stringify((await t.db.query("SELECT * FROM idempotency_keys")).rows);
     expect(everything).not.toContain(manageToken);
 
-    const messages = (await t.db.query<{ channel: string; recipient: string; body: string }>(
-      "SELECT channel, recipient, body FROM outbox WHERE source_table = 'appointments' AND source_id = $1 ORDER BY channel",
-      [id],
-    )).rows;
+    const messages = (
+      await t.db.query<{ channel: string; recipient: string; body: string }>(
+        "SELECT channel, recipient, body FROM outbox WHERE source_table = 'appointments' AND source_id = $1 ORDER BY channel",
+        [id],
+      )
+    ).rows;
     expect(messages.map((m) => [m.channel, m.recipient])).toEqual([
       ["email", booking.email],
       ["sms", booking.phone],
@@ -76,7 +79,16 @@ describe("a booking's private link", () => {
     expect(messages[0].body).toContain("mercredi 16 septembre 2026, de 10 h à 10 h 30");
 
     const view = managedAppointmentSchema.parse((await manage(manageToken)).json());
-    expect(view).toMatchObject({ id, uid: `appointment-${id}@uniglass.ca`, sequence: 0, status: "booked", date: "2026-09-16", startTime: "10:00", endTime: "10:30", service: "Réparation d’éclat" });
+    expect(view).toMatchObject({
+      id,
+      uid: `appointment-${id}@uniglass.ca`,
+      sequence: 0,
+      status: "booked",
+      date: "2026-09-16",
+      startTime: "10:00",
+      endTime: "10:30",
+      service: "Réparation d’éclat",
+    });
     expect(managedAppointmentSchema.parse((await manage(manageToken, "en")).json()).service).toBe("Chip repair");
 
     // A retried booking request (same key) is the same booking, with a new link that works too.
@@ -119,7 +131,8 @@ describe("a booking's private link", () => {
     expect(await free("2026-09-17", "09:30")).toBe(false);
     const again = await move(manageToken, "2026-09-17", "09:30");
     expect(again.json().sequence).toBe(1); // a retried move changes nothing
-    const told = (await t.db.query<{ channel: string; body: string }>("SELECT channel, body FROM outbox WHERE source_id = $1 AND body LIKE '%déplacé%'", [id])).rows;
+    const told = (await t.db.query<{ channel: string; body: string }>("SELECT channel, body FROM outbox WHERE source_id = $1 AND body LIKE '%déplacé%'", [id]))
+      .rows;
     expect(told.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
     expect(told.find((m) => m.channel === "email")?.body).toContain(manageToken);
   });
@@ -137,7 +150,8 @@ describe("a booking's private link", () => {
       expect(after.statusCode).toBe(410);
       expect(after.json().message).toBe("appointment_cancelled");
     }
-    const told = (await t.db.query<{ body: string }>("SELECT body FROM outbox WHERE source_id = $1 AND channel = 'email' ORDER BY id DESC LIMIT 1", [id])).rows[0];
+    const told = (await t.db.query<{ body: string }>("SELECT body FROM outbox WHERE source_id = $1 AND channel = 'email' ORDER BY id DESC LIMIT 1", [id]))
+      .rows[0];
     expect(told.body).toContain("annulé");
     expect(told.body).not.toContain(manageToken);
   });

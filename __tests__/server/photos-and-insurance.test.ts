@@ -44,7 +44,13 @@ const estimate = {
 
 function upload(content: Buffer, filename = "eclat.png", type = "image/png", headers: Record<string, string> = { "x-xsrf-token": TOKEN }) {
   const { body, contentType } = multipartBody("file", filename, type, content);
-  return t.app.inject({ method: "POST", url: "/api/estimate_photos", headers: { "content-type": contentType, ...headers }, cookies: { "XSRF-TOKEN": TOKEN }, payload: body });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/estimate_photos",
+    headers: { "content-type": contentType, ...headers },
+    cookies: { "XSRF-TOKEN": TOKEN },
+    payload: body,
+  });
 }
 
 /** Every file under the photo folder, unfinished uploads included. */
@@ -72,7 +78,12 @@ describe("photo uploads", () => {
     expect(back.headers["cache-control"]).toMatch(/no-store/);
     expect(back.rawPayload.equals(pngOf(640, 480))).toBe(true);
 
-    const removed = await t.app.inject({ method: "DELETE", url: `/api/estimate_photos/${photo.id}`, headers: { "x-xsrf-token": TOKEN }, cookies: { "XSRF-TOKEN": TOKEN } });
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/estimate_photos/${photo.id}`,
+      headers: { "x-xsrf-token": TOKEN },
+      cookies: { "XSRF-TOKEN": TOKEN },
+    });
     expect(removed.statusCode).toBe(204);
     expect(filesOnDisk()).not.toContain(`${photo.id}.png`);
     expect((await t.app.inject({ url: `/api/estimate_photos/${photo.id}` })).statusCode).toBe(404);
@@ -90,7 +101,13 @@ describe("photo uploads", () => {
     expect(large.json()).toMatchObject({ message: "photo_too_large", violations: [{ propertyPath: "file", message: "photo_too_large" }] });
 
     const { body, contentType } = multipartBody("image", "eclat.png", "image/png", pngOf(10, 10));
-    const wrongField = await t.app.inject({ method: "POST", url: "/api/estimate_photos", headers: { "content-type": contentType, "x-xsrf-token": TOKEN }, cookies: { "XSRF-TOKEN": TOKEN }, payload: body });
+    const wrongField = await t.app.inject({
+      method: "POST",
+      url: "/api/estimate_photos",
+      headers: { "content-type": contentType, "x-xsrf-token": TOKEN },
+      cookies: { "XSRF-TOKEN": TOKEN },
+      payload: body,
+    });
     expect(wrongField.statusCode).toBe(422);
     expect((await t.app.inject(postJson("/api/estimate_photos", { file: "x" }))).statusCode).toBe(415);
     expect((await upload(pngOf(10, 10), "eclat.png", "image/png", {})).statusCode).toBe(403);
@@ -205,11 +222,23 @@ describe("insurance details", () => {
     expect(unknown.json().violations).toEqual([{ propertyPath: "insurer", message: "unknown_insurer" }]);
 
     const ok = await t.app.inject(
-      postJson("/api/request_estimates", { ...claim, insurer: "other", insurerOther: "Mutuelle de l'Estrie", policyHolder: "Geneviève Côté", claimNumber: "QC-2026-00417" }),
+      postJson("/api/request_estimates", {
+        ...claim,
+        insurer: "other",
+        insurerOther: "Mutuelle de l'Estrie",
+        policyHolder: "Geneviève Côté",
+        claimNumber: "QC-2026-00417",
+      }),
     );
     expect(ok.statusCode).toBe(201);
     const stored = (await rows("SELECT data FROM request_estimates WHERE id = $1", [ok.json().id]))[0].data;
-    expect(stored).toMatchObject({ insuranceClaim: true, insurer: "other", insurerOther: "Mutuelle de l'Estrie", policyHolder: "Geneviève Côté", claimNumber: "QC-2026-00417" });
+    expect(stored).toMatchObject({
+      insuranceClaim: true,
+      insurer: "other",
+      insurerOther: "Mutuelle de l'Estrie",
+      policyHolder: "Geneviève Côté",
+      claimNumber: "QC-2026-00417",
+    });
   });
 
   it("keeps no claim details when the box is not ticked", async () => {

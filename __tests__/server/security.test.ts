@@ -130,7 +130,17 @@ async function npmStart(env: Record<string, string>): Promise<{ base: string; st
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-start-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "start.ts")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_DIR: FIXTURE_SITE, SKIP_BUILD: "1", API_URL: "", LOG_LEVEL: "error", ADMIN_TOKEN: "", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_DIR: FIXTURE_SITE,
+      SKIP_BUILD: "1",
+      API_URL: "",
+      LOG_LEVEL: "error",
+      ADMIN_TOKEN: "",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -342,7 +352,13 @@ describe("abuse limits", () => {
       const mallory = "203.0.113.9";
       const sent = [];
       for (let i = 0; i < 3; i++) {
-        sent.push((await app.inject(from(mallory, postJson("/api/newsletter_subscribers", newsletter(`flood-${i}@example.com`), { "x-forwarded-for": `198.51.100.${i}` })))).statusCode);
+        sent.push(
+          (
+            await app.inject(
+              from(mallory, postJson("/api/newsletter_subscribers", newsletter(`flood-${i}@example.com`), { "x-forwarded-for": `198.51.100.${i}` })),
+            )
+          ).statusCode,
+        );
       }
       expect(sent).toEqual([201, 201, 201]);
       const before = await count("newsletter_subscribers");
@@ -363,7 +379,9 @@ describe("abuse limits", () => {
     await withApp({ limits: { submissionsPerWindow: 2 } }, async (app) => {
       const statuses = [];
       for (const host of ["1", "2", "3"]) {
-        statuses.push((await app.inject(from(`2001:db8:1:2::${host}`, postJson("/api/newsletter_subscribers", newsletter(`v6-${host}@example.com`))))).statusCode);
+        statuses.push(
+          (await app.inject(from(`2001:db8:1:2::${host}`, postJson("/api/newsletter_subscribers", newsletter(`v6-${host}@example.com`))))).statusCode,
+        );
       }
       expect(statuses).toEqual([201, 201, 429]);
       expect(clientKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
@@ -382,7 +400,9 @@ describe("abuse limits", () => {
       expect(Number(third.headers["retry-after"])).toBeGreaterThan(86_000);
       expect((await email("someone.else@example.com")).statusCode).toBe(201);
       const text = (name: string) => app.inject(postJson("/api/coupons_phones", { coupons: [2], name, stores: ["uniglass-montreal-plateau"] }));
-      expect([(await text("514 555-0187")).statusCode, (await text("+1 (514) 555-0187")).statusCode, (await text("514.555.0187")).statusCode]).toEqual([201, 201, 429]);
+      expect([(await text("514 555-0187")).statusCode, (await text("+1 (514) 555-0187")).statusCode, (await text("514.555.0187")).statusCode]).toEqual([
+        201, 201, 429,
+      ]);
       const { rows } = await db.query<{ recipient_key: string; n: number }>(
         "SELECT recipient_key, count(*)::int AS n FROM outbox WHERE recipient_key IN ('5145550187', 'client@example.com', 'someone.else@example.com') GROUP BY recipient_key ORDER BY recipient_key",
       );
@@ -420,7 +440,9 @@ describe("abuse limits", () => {
       }
       expect((await book("2026-10-02")).statusCode).toBe(201);
       const q = "store=uniglass-montreal-plateau&category=1";
-      const days = (await app.inject({ method: "GET", url: `/api/location_services/availabilities?${q}&from=2026-09-28&to=2026-10-09` })).json<{ date: string; available: boolean }[]>();
+      const days = (await app.inject({ method: "GET", url: `/api/location_services/availabilities?${q}&from=2026-09-28&to=2026-10-09` })).json<
+        { date: string; available: boolean }[]
+      >();
       expect(days.filter((d) => d.available).map((d) => d.date)).toEqual(["2026-09-28", "2026-09-29", "2026-09-30", "2026-10-01", "2026-10-02", "2026-10-03"]);
       expect((await app.inject({ method: "GET", url: `/api/location_services/times_window?${q}&date=2026-10-05` })).json()).toEqual([]);
       expect(await count("appointments")).toBe(before + 1);

@@ -4,14 +4,7 @@ import { DEFAULT_SEED_DIR } from "../../server/config";
 import { buildCatalog } from "../../server/lib/catalog";
 import { localizeDeep } from "../../server/lib/localize";
 import { loadSeed } from "../../server/lib/seed";
-import {
-  availabilityRange,
-  daySlots,
-  localNow,
-  openingHours,
-  parseTime,
-  weekDayOf,
-} from "../../server/lib/slots";
+import { availabilityRange, daySlots, localNow, openingHours, parseTime, weekDayOf } from "../../server/lib/slots";
 import { localToGmt } from "../../server/lib/wordpress";
 import type { Availability } from "../../src/contract";
 

@@ -22,8 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const count = async (table: string) =>
-  (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
+const count = async (table: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
 
 const estimate = {
   store: "uniglass-montreal-plateau",
@@ -55,9 +54,7 @@ describe("request estimates", () => {
 
   it("answers 422 with violations keyed like the contract, and stores nothing", async () => {
     const before = await count("request_estimates");
-    const res = await t.app.inject(
-      postJson("/api/request_estimates", { ...estimate, email: "pas-un-courriel", vehicleMake: "", consent: false }),
-    );
+    const res = await t.app.inject(postJson("/api/request_estimates", { ...estimate, email: "pas-un-courriel", vehicleMake: "", consent: false }));
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.violations).toEqual(
@@ -145,7 +142,9 @@ describe("idempotency", () => {
     expect(second.headers["idempotent-replayed"]).toBe("true");
     expect(await count("franchise_opportunities")).toBe(before + 1);
     // Same key on another endpoint is another key; no key is a new record each time.
-    const other = await t.app.inject(postJson("/api/newsletter_subscribers", { email: "idem@example.com", consent: true }, { "idempotency-key": "franchise-1" }));
+    const other = await t.app.inject(
+      postJson("/api/newsletter_subscribers", { email: "idem@example.com", consent: true }, { "idempotency-key": "franchise-1" }),
+    );
     expect(other.statusCode).toBe(201);
     await t.app.inject(postJson("/api/franchise_opportunities", body));
     expect(await count("franchise_opportunities")).toBe(before + 2);
@@ -180,9 +179,7 @@ describe("coupons by e-mail and text", () => {
   });
 
   it("texts a coupon in French", async () => {
-    const res = await t.app.inject(
-      postJson("/api/coupons_phones", { coupons: [2], name: "514 555-0187", stores: ["uniglass-montreal-plateau"] }),
-    );
+    const res = await t.app.inject(postJson("/api/coupons_phones", { coupons: [2], name: "514 555-0187", stores: ["uniglass-montreal-plateau"] }));
     expect(res.statusCode).toBe(201);
     const { rows } = await t.db.query<{ channel: string; body: string }>(
       "SELECT channel, body FROM outbox WHERE source_table = 'coupon_phones' AND source_id = $1",
@@ -203,7 +200,9 @@ describe("coupons by e-mail and text", () => {
         { propertyPath: "stores.0", message: "unknown_store" },
       ]),
     );
-    const elsewhere = await t.app.inject(postJson("/api/coupons_emails", { coupons: [2], name: "a@example.com", stores: ["uniglass-trois-rivieres-des-forges"] }));
+    const elsewhere = await t.app.inject(
+      postJson("/api/coupons_emails", { coupons: [2], name: "a@example.com", stores: ["uniglass-trois-rivieres-des-forges"] }),
+    );
     expect(elsewhere.json().violations).toEqual([{ propertyPath: "coupons.0", message: "coupon_not_at_store" }]);
     const phone = await t.app.inject(postJson("/api/coupons_phones", { coupons: [1], name: "555-12", stores: [] }));
     expect(phone.json().violations).toEqual([{ propertyPath: "name", message: "invalid_phone" }]);
@@ -221,7 +220,11 @@ describe("newsletter and promo pages", () => {
 
   it("checks the promo page's own fields", async () => {
     const ok = await t.app.inject(
-      postJson("/api/promo_page_submissions", { promoPage: "winter-contest", locale: "en", data: { fullName: "Sam Leblanc", email: "sam@example.com", rules: true } }),
+      postJson("/api/promo_page_submissions", {
+        promoPage: "winter-contest",
+        locale: "en",
+        data: { fullName: "Sam Leblanc", email: "sam@example.com", rules: true },
+      }),
     );
     expect(ok.statusCode).toBe(201);
     const bad = await t.app.inject(
@@ -288,20 +291,28 @@ describe("appointments", () => {
   };
 
   it("lists the slots of a day from the store's hours, past ones unavailable", async () => {
-    const today = slots.parse((await t.app.inject({ method: "GET", url: "/api/location_services/times_window?store=uniglass-montreal-plateau&category=1&date=2026-09-14" })).json());
+    const today = slots.parse(
+      (await t.app.inject({ method: "GET", url: "/api/location_services/times_window?store=uniglass-montreal-plateau&category=1&date=2026-09-14" })).json(),
+    );
     expect(today[0]).toEqual({ start: "08:00", end: "08:30", available: false });
     expect(today.find((s) => s.start === "09:00")?.available).toBe(false);
     expect(today.find((s) => s.start === "09:30")?.available).toBe(true);
     expect(today[today.length - 1]).toEqual({ start: "16:30", end: "17:00", available: true });
-    const saturday = slots.parse((await t.app.inject({ method: "GET", url: "/api/location_services/times_window?store=uniglass-montreal-plateau&category=2&date=2026-09-19" })).json());
+    const saturday = slots.parse(
+      (await t.app.inject({ method: "GET", url: "/api/location_services/times_window?store=uniglass-montreal-plateau&category=2&date=2026-09-19" })).json(),
+    );
     expect(saturday).toEqual([
       { start: "09:00", end: "11:00", available: true },
       { start: "09:30", end: "11:30", available: true },
       { start: "10:00", end: "12:00", available: true },
     ]);
-    const sunday = (await t.app.inject({ method: "GET", url: "/api/location_services/times_window?store=uniglass-montreal-plateau&category=1&date=2026-09-20" })).json();
+    const sunday = (
+      await t.app.inject({ method: "GET", url: "/api/location_services/times_window?store=uniglass-montreal-plateau&category=1&date=2026-09-20" })
+    ).json();
     expect(sunday).toEqual([]);
-    const past = (await t.app.inject({ method: "GET", url: "/api/location_services/times_window?store=uniglass-montreal-plateau&category=1&date=2026-09-11" })).json();
+    const past = (
+      await t.app.inject({ method: "GET", url: "/api/location_services/times_window?store=uniglass-montreal-plateau&category=1&date=2026-09-11" })
+    ).json();
     expect(past).toEqual([]);
   });
 
@@ -315,12 +326,15 @@ describe("appointments", () => {
   });
 
   it("lists days with a free slot (closed Sundays and 'By appointment' weekends are not)", async () => {
-    const days = z
-      .array(dayAvailabilitySchema)
-      .parse((await t.app.inject({ method: "GET", url: "/api/location_services/availabilities?store=uniglass-trois-rivieres-des-forges&category=1&from=2026-09-12&to=2026-09-21" })).json());
-    expect(days.filter((d) => d.available).map((d) => d.date)).toEqual([
-      "2026-09-14", "2026-09-15", "2026-09-16", "2026-09-17", "2026-09-18", "2026-09-21",
-    ]);
+    const days = z.array(dayAvailabilitySchema).parse(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/location_services/availabilities?store=uniglass-trois-rivieres-des-forges&category=1&from=2026-09-12&to=2026-09-21",
+        })
+      ).json(),
+    );
+    expect(days.filter((d) => d.available).map((d) => d.date)).toEqual(["2026-09-14", "2026-09-15", "2026-09-16", "2026-09-17", "2026-09-18", "2026-09-21"]);
     expect(days).toHaveLength(10);
   });
 
@@ -328,7 +342,9 @@ describe("appointments", () => {
     const res = await t.app.inject(postJson("/api/appointments", booking));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ store: booking.store, date: "2026-09-15", startTime: "10:00", endTime: "10:30" });
-    const day = slots.parse((await t.app.inject({ method: "GET", url: "/api/location_services/times_window?store=uniglass-montreal-plateau&category=2&date=2026-09-15" })).json());
+    const day = slots.parse(
+      (await t.app.inject({ method: "GET", url: "/api/location_services/times_window?store=uniglass-montreal-plateau&category=2&date=2026-09-15" })).json(),
+    );
     // A 2-hour replacement starting 08:30..10:00 would overlap the 10:00 booking.
     expect(day.filter((s) => !s.available).map((s) => s.start)).toEqual(["08:30", "09:00", "09:30", "10:00"]);
     const again = await t.app.inject(postJson("/api/appointments", { ...booking, firstName: "Other" }));
@@ -367,9 +383,7 @@ describe("submissions listing", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/_admin/submissions", headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body)).toEqual(
-      expect.arrayContaining(["request_estimates", "appointments", "outbox", "coupon_emails", "newsletter_subscribers"]),
-    );
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(["request_estimates", "appointments", "outbox", "coupon_emails", "newsletter_subscribers"]));
     expect(body.request_estimates.length).toBeGreaterThan(0);
   });
 });

@@ -181,10 +181,7 @@ export async function fetchCollection<S extends z.ZodType>(
     const raw = collectionItems(body, url);
     const keys = raw.map(recordKey).filter((key): key is string => key !== null);
     if (page > 1 && keys.length > 0 && keys.every((key) => seen.has(key))) {
-      throw new SourceError(
-        `GET ${url} repeated the records of an earlier page: the API seems to ignore page/itemsPerPage`,
-        url,
-      );
+      throw new SourceError(`GET ${url} repeated the records of an earlier page: the API seems to ignore page/itemsPerPage`, url);
     }
     keys.forEach((key) => seen.add(key));
     all.push(...parseRecords(schema, raw, url));
@@ -194,24 +191,14 @@ export async function fetchCollection<S extends z.ZodType>(
 }
 
 /** One object (e.g. a transcript), validated. */
-export async function fetchOne<S extends z.ZodType>(
-  fetcher: Fetcher,
-  base: string,
-  path: string,
-  query: Query,
-  schema: S,
-): Promise<z.output<S>> {
+export async function fetchOne<S extends z.ZodType>(fetcher: Fetcher, base: string, path: string, query: Query, schema: S): Promise<z.output<S>> {
   const url = buildUrl(base, path, query);
   const { body } = await fetcher.getJson(url);
   return parseRecord(schema, body, url);
 }
 
 /** Runs `task` over `items` with at most `limit` in flight; results keep the input order. */
-export async function mapWithConcurrency<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
+export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   let failed = false;

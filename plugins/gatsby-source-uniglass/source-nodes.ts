@@ -65,12 +65,7 @@ interface Context {
   locale: string;
 }
 
-async function withActivity<T>(
-  reporter: SourcingReporter,
-  name: string,
-  run: () => Promise<T>,
-  status: (result: T) => string,
-): Promise<T> {
+async function withActivity<T>(reporter: SourcingReporter, name: string, run: () => Promise<T>, status: (result: T) => string): Promise<T> {
   const activity = reporter.activityTimer(name);
   activity.start();
   const result = await run();
@@ -149,13 +144,7 @@ async function fetchTranscripts(
         owner: o.owner,
         ownerId: o.id,
         ownerSlug: o.slug,
-        transcript: await fetchOne(
-          ctx.fetcher,
-          ctx.options.apiUrl,
-          transcriptEndpoint(o.slug, o.transcriptSlug),
-          { locale: ctx.locale },
-          transcriptSchema,
-        ),
+        transcript: await fetchOne(ctx.fetcher, ctx.options.apiUrl, transcriptEndpoint(o.slug, o.transcriptSlug), { locale: ctx.locale }, transcriptSchema),
       })),
     (transcripts) => `${transcripts.length} transcripts`,
   );
@@ -163,18 +152,17 @@ async function fetchTranscripts(
 
 export async function fetchLocale(fetcher: Fetcher, options: UniglassPluginOptions, reporter: SourcingReporter, locale: string): Promise<LocaleData> {
   const ctx: Context = { fetcher, options, reporter, locale };
-  const [stores, serviceCategories, services, featuredServices, slides, promotions, privilegeCoupons, careers, promoPages] =
-    await Promise.all([
-      collection(ctx, "stores", storeSchema),
-      collection(ctx, "serviceCategories", serviceCategorySchema),
-      collection(ctx, "services", serviceSchema),
-      collection(ctx, "featuredServices", featuredServiceSchema),
-      collection(ctx, "slides", slideSchema),
-      collection(ctx, "promotions", promotionSchema),
-      collection(ctx, "privilegeCoupons", couponSchema),
-      collection(ctx, "careers", careerSchema),
-      collection(ctx, "promoPages", promoPageSchema),
-    ]);
+  const [stores, serviceCategories, services, featuredServices, slides, promotions, privilegeCoupons, careers, promoPages] = await Promise.all([
+    collection(ctx, "stores", storeSchema),
+    collection(ctx, "serviceCategories", serviceCategorySchema),
+    collection(ctx, "services", serviceSchema),
+    collection(ctx, "featuredServices", featuredServiceSchema),
+    collection(ctx, "slides", slideSchema),
+    collection(ctx, "promotions", promotionSchema),
+    collection(ctx, "privilegeCoupons", couponSchema),
+    collection(ctx, "careers", careerSchema),
+    collection(ctx, "promoPages", promoPageSchema),
+  ]);
   const storeBundles = await fetchStoreBundles(ctx, stores);
   const transcripts = await fetchTranscripts(ctx, [
     ...serviceCategories.map((c) => ({ owner: "serviceCategory" as const, id: c.id, slug: c.slug, transcriptSlug: c.transcriptSlug })),

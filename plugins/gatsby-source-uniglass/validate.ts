@@ -18,9 +18,7 @@ export function recordKey(record: unknown): string | null {
 }
 
 function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join(".") : "(record)"}: ${issue.message}`)
-    .join("; ");
+  return issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join(".") : "(record)"}: ${issue.message}`).join("; ");
 }
 
 export function parseRecord<S extends z.ZodType>(schema: S, raw: unknown, url: string, index?: number): z.output<S> {

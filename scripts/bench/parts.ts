@@ -18,4 +18,3 @@ export const PARTS: Part[] = [searchPart, buildsPart, rebuildPart, lighthousePar
  * builds come after, as they overwrite public/.
  */
 export const STEPS: Step[] = [searchStep, sampleBuildStep, lighthouseStep, finderStep, generatedBuildStep, rebuildStep];
-

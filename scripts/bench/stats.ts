@@ -12,4 +12,3 @@ export function median(values: readonly number[]): number {
 export function kb(bytes: number): string {
   return Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : "-";
 }
-

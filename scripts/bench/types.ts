@@ -48,7 +48,10 @@ export interface Results {
   search?: SearchFigure[];
   builds?: BuildFigure[];
   /** filesChanged: every file of public/ added, removed or with other bytes (what a deploy by changed file uploads). */
-  rebuild?: { stores: number; seconds: number; htmlChanged: number; htmlTotal: number; filesChanged?: number; filesTotal?: number } & Pick<BuildFigure, "peakMemoryMb" | "buildMemoryMb" | "buildAnonMb">;
+  rebuild?: { stores: number; seconds: number; htmlChanged: number; htmlTotal: number; filesChanged?: number; filesTotal?: number } & Pick<
+    BuildFigure,
+    "peakMemoryMb" | "buildMemoryMb" | "buildAnonMb"
+  >;
   lighthouse?: LighthouseResults | LegacyLighthouseFigure[];
   finder?: FinderFigure[];
   /** Files written before the reference page was part of the bench. */

@@ -40,7 +40,10 @@ export function manifestOf(root: string, now = new Date()): Manifest {
       if (entry.isDirectory()) walk(full);
       else if (entry.isFile()) {
         const content = fs.readFileSync(full);
-        files[path.relative(root, full).split(path.sep).join("/")] = { sha256: crypto.createHash("sha256").update(content).digest("hex"), bytes: content.length };
+        files[path.relative(root, full).split(path.sep).join("/")] = {
+          sha256: crypto.createHash("sha256").update(content).digest("hex"),
+          bytes: content.length,
+        };
       }
     }
   };

@@ -50,12 +50,11 @@ export function stringTargets(schema: z.ZodType, prefix: string[] = []): FieldTa
     case "object":
       return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, value]) => stringTargets(value, [...prefix, key]));
     case "record":
-      return [
-        { path: [...prefix, "field"], kind: "record-key", date: false },
-        ...stringTargets(def.valueType as z.ZodType, [...prefix, "field"]),
-      ];
+      return [{ path: [...prefix, "field"], kind: "record-key", date: false }, ...stringTargets(def.valueType as z.ZodType, [...prefix, "field"])];
     case "union":
-      return (def.options as z.ZodType[]).flatMap((option) => stringTargets(option, prefix)).filter((t, i, all) => all.findIndex((u) => u.path.join(".") === t.path.join(".") && u.kind === t.kind) === i);
+      return (def.options as z.ZodType[])
+        .flatMap((option) => stringTargets(option, prefix))
+        .filter((t, i, all) => all.findIndex((u) => u.path.join(".") === t.path.join(".") && u.kind === t.kind) === i);
     case "array":
       return stringTargets(def.element as z.ZodType, [...prefix, "0"]);
     default:
@@ -141,10 +140,16 @@ export async function sampleBodies(get: ApiGet, today: string): Promise<Record<s
     if (!categories.length) continue;
     const category = categories[0].id;
     const inTwoWeeks = plusDays(today, 13);
-    const days = (await get(`/location_services/availabilities?store=${store.slug}&category=${category}&from=${today}&to=${inTwoWeeks}`)) as { date: string; available: boolean }[];
+    const days = (await get(`/location_services/availabilities?store=${store.slug}&category=${category}&from=${today}&to=${inTwoWeeks}`)) as {
+      date: string;
+      available: boolean;
+    }[];
     const day = days.find((d) => d.available);
     if (!day) continue;
-    const slots = (await get(`/location_services/times_window?store=${store.slug}&category=${category}&date=${day.date}`)) as { start: string; available: boolean }[];
+    const slots = (await get(`/location_services/times_window?store=${store.slug}&category=${category}&date=${day.date}`)) as {
+      start: string;
+      available: boolean;
+    }[];
     const slot = slots.find((s) => s.available);
     if (!slot) continue;
     booking = { store: store.slug, category, date: day.date, startTime: slot.start };
@@ -156,7 +161,8 @@ export async function sampleBodies(get: ApiGet, today: string): Promise<Record<s
   const page = firstOf<{ slug: string; formFields?: { name: string; type: string }[] }>(await get("/promo_pages?locale=fr"), "landing page");
   const answers: Json = {};
   for (const field of page.formFields ?? []) {
-    answers[field.name] = field.type === "checkbox" ? true : field.type === "email" ? "sam.leblanc@example.com" : field.type === "tel" ? "514 555-0142" : "Sam Leblanc";
+    answers[field.name] =
+      field.type === "checkbox" ? true : field.type === "email" ? "sam.leblanc@example.com" : field.type === "tel" ? "514 555-0142" : "Sam Leblanc";
   }
   const contact = { firstName: "Sam", lastName: "Leblanc", email: "sam.leblanc@example.com", phone: "514 555-0142", preferredContact: "email" };
   const vehicle = { vehicleYear: 2019, vehicleMake: "Toyota", vehicleModel: "RAV4" };
@@ -165,7 +171,17 @@ export async function sampleBodies(get: ApiGet, today: string): Promise<Record<s
     "/coupons_emails": { ...coupon, name: "sam.leblanc@example.com", locale: "fr" },
     "/coupons_phones": { ...coupon, name: "514 555-0142", locale: "fr" },
     "/franchise_opportunities": { ...contact, city: "Lévis", investmentCapacity: "250k-500k", message: "Bonjour", consent: true, locale: "fr", utm },
-    "/request_estimates": { store: booking.store, ...contact, ...vehicle, glassType: "windshield", damageType: "chip", message: "Bonjour", consent: true, locale: "fr", utm },
+    "/request_estimates": {
+      store: booking.store,
+      ...contact,
+      ...vehicle,
+      glassType: "windshield",
+      damageType: "chip",
+      message: "Bonjour",
+      consent: true,
+      locale: "fr",
+      utm,
+    },
     "/newsletter_subscribers": { email: "sam.leblanc@example.com", consent: true, locale: "fr", utm },
     "/promo_page_submissions": { promoPage: page.slug, data: { ...answers, field: "x" }, locale: "fr", utm },
     "/appointments": { ...booking, ...contact, ...vehicle, message: "Bonjour", consent: true, locale: "fr", utm },

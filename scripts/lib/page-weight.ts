@@ -209,10 +209,8 @@ export function overBudget(weights: PageWeight[], budgets: Budgets): string[] {
       problems.push(`page kind "${kind}" has no budget in budgets.json (add one from its figures)`);
       continue;
     }
-    if (figures.jsBytes > budget.jsBytes)
-      problems.push(`${kind}: ${figures.jsBytes} bytes of JavaScript on ${figures.jsPage}, budget ${budget.jsBytes}`);
-    if (figures.requests > budget.requests)
-      problems.push(`${kind}: ${figures.requests} requests on ${figures.requestsPage}, budget ${budget.requests}`);
+    if (figures.jsBytes > budget.jsBytes) problems.push(`${kind}: ${figures.jsBytes} bytes of JavaScript on ${figures.jsPage}, budget ${budget.jsBytes}`);
+    if (figures.requests > budget.requests) problems.push(`${kind}: ${figures.requests} requests on ${figures.requestsPage}, budget ${budget.requests}`);
     if (figures.inlineCssBytes > budgets.inlineCssBytes)
       problems.push(`${kind}: ${figures.inlineCssBytes} bytes of inline CSS on ${figures.cssPage}, budget ${budgets.inlineCssBytes}`);
   }
@@ -221,8 +219,7 @@ export function overBudget(weights: PageWeight[], budgets: Budgets): string[] {
   }
   if (homes.length === 0) problems.push("no home page found in the built site");
   for (const home of homes) {
-    if (home.totalBytes > budgets.homeTotalBytes)
-      problems.push(`home ${home.page}: ${home.totalBytes} bytes in all, budget ${budgets.homeTotalBytes}`);
+    if (home.totalBytes > budgets.homeTotalBytes) problems.push(`home ${home.page}: ${home.totalBytes} bytes in all, budget ${budgets.homeTotalBytes}`);
   }
   return problems;
 }

@@ -66,9 +66,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
     });
     child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${signal ?? code}`)),
-    );
+    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${signal ?? code}`))));
   });
 }
 

@@ -41,7 +41,12 @@ const GENERIC: ReadonlyArray<(brand: "uniglass" | "ziebart") => Scene> = [
   (brand) => ({ brand, place: "road", subject: (ctx) => sideSubject(ctx, "sedan", paint(ctx, "main"), { padTop: 30, front: sparkles([[300, 60, 14]]) }) }),
   (brand) => ({ brand, place: "garage", subject: (ctx) => frontSubject(ctx, paint(ctx, "white"), { padLeft: 60, padRight: 60 }) }),
   (brand) => ({ brand, place: "city", subject: (ctx) => sideSubject(ctx, "suv", paint(ctx, "silver")) }),
-  (brand) => ({ brand, place: "studio", subject: (ctx) => sideSubject(ctx, "pickup", paint(ctx, "navy"), { padTop: 40, front: sparkles([[200, 40, 16]], brand === "ziebart" ? BRAND.yellow : NEUTRAL.white) }) }),
+  (brand) => ({
+    brand,
+    place: "studio",
+    subject: (ctx) =>
+      sideSubject(ctx, "pickup", paint(ctx, "navy"), { padTop: 40, front: sparkles([[200, 40, 16]], brand === "ziebart" ? BRAND.yellow : NEUTRAL.white) }),
+  }),
 ];
 
 export function sceneFor(mediaPath: string): Scene {

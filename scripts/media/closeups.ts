@@ -33,29 +33,76 @@ export function windshieldCloseup(stage: Stage, o: WindshieldOptions): string {
   const outside = backdrop(o.outside, { ...stage, horizon: Math.round(h * 0.62) });
   const glassTop = h * 0.1;
   const glassBottom = h * 0.8;
-  const glass = rounded([[w * 0.02, glassBottom, 20], [w * 0.14, glassTop, 40], [w * 0.86, glassTop, 40], [w * 0.98, glassBottom, 20]]);
+  const glass = rounded([
+    [w * 0.02, glassBottom, 20],
+    [w * 0.14, glassTop, 40],
+    [w * 0.86, glassTop, 40],
+    [w * 0.98, glassBottom, 20],
+  ]);
   const clip = defs.clip(path(glass, "#000"));
   const rnd = randomFrom(`${stage.seed}:glass`);
   let onGlass = rect(0, 0, w, h, TINT.glass, { opacity: 0.22 });
-  onGlass += line(w * 0.2, h * 0.72, w * 0.42, h * 0.12, NEUTRAL.white, s * 0.06, { opacity: 0.22 }) + line(w * 0.32, h * 0.72, w * 0.5, h * 0.24, NEUTRAL.white, s * 0.025, { opacity: 0.25 });
+  onGlass +=
+    line(w * 0.2, h * 0.72, w * 0.42, h * 0.12, NEUTRAL.white, s * 0.06, { opacity: 0.22 }) +
+    line(w * 0.32, h * 0.72, w * 0.5, h * 0.24, NEUTRAL.white, s * 0.025, { opacity: 0.25 });
   if (o.frost) {
-    onGlass += rect(0, 0, w, h, defs.radial([[0, NEUTRAL.white, 0], [0.55, NEUTRAL.white, 0.05], [1, NEUTRAL.white, 0.75]], 0.5, 0.45, 0.7));
+    onGlass += rect(
+      0,
+      0,
+      w,
+      h,
+      defs.radial(
+        [
+          [0, NEUTRAL.white, 0],
+          [0.55, NEUTRAL.white, 0.05],
+          [1, NEUTRAL.white, 0.75],
+        ],
+        0.5,
+        0.45,
+        0.7,
+      ),
+    );
     for (let i = 0; i < 14; i += 1) onGlass += snowflake(rnd() * w, glassTop + rnd() * (glassBottom - glassTop) * 0.35, 4 + rnd() * 6, NEUTRAL.white, 0.7);
   }
-  if (o.filaments) for (let x = w * 0.04; x < w; x += s * 0.035) onGlass += path(`M${x} ${glassTop}Q${x + 6} ${h * 0.45} ${x - 3} ${glassBottom}`, "none", { stroke: BRAND.yellow, "stroke-width": 1.4, opacity: 0.55 });
+  if (o.filaments)
+    for (let x = w * 0.04; x < w; x += s * 0.035)
+      onGlass += path(`M${x} ${glassTop}Q${x + 6} ${h * 0.45} ${x - 3} ${glassBottom}`, "none", { stroke: BRAND.yellow, "stroke-width": 1.4, opacity: 0.55 });
   if (o.rain) onGlass += beads(w * 0.05, glassTop, w * 0.9, glassBottom - glassTop, Math.round(w / 14), rnd);
   if (o.chip) {
     const [cx, cy] = [o.chip[0] * w, o.chip[1] * h];
-    if (o.crack) onGlass += crack([[cx, cy], [cx + s * 0.12, cy - s * 0.06], [cx + s * 0.26, cy - s * 0.04], [cx + s * 0.45, cy - s * 0.16], [cx + s * 0.7, cy - s * 0.12], [cx + s * 1.2, cy - s * 0.3]], s * 0.008);
+    if (o.crack)
+      onGlass += crack(
+        [
+          [cx, cy],
+          [cx + s * 0.12, cy - s * 0.06],
+          [cx + s * 0.26, cy - s * 0.04],
+          [cx + s * 0.45, cy - s * 0.16],
+          [cx + s * 0.7, cy - s * 0.12],
+          [cx + s * 1.2, cy - s * 0.3],
+        ],
+        s * 0.008,
+      );
     onGlass += chip(cx, cy, s * 0.025);
     if (o.injector) onGlass += injector(cx + s * 0.02, cy + s * 0.05, s * 0.22) + chip(cx - s * 0.22, cy + s * 0.08, s * 0.018);
   }
   if (o.second) onGlass += chip(o.second[0] * w, o.second[1] * h, s * 0.02);
   const [main, dark] = o.paint ?? [theme.main, theme.mainDark];
-  const body = defs.linear([[0, main], [1, dark]]);
+  const body = defs.linear([
+    [0, main],
+    [1, dark],
+  ]);
   const hood = path(`M0 ${h * 0.84}Q${w / 2} ${h * 0.74} ${w} ${h * 0.84}L${w} ${h}L0 ${h}Z`, body);
-  const hoodShine = path(`M${w * 0.1} ${h * 0.86}Q${w / 2} ${h * 0.78} ${w * 0.9} ${h * 0.86}`, "none", { stroke: NEUTRAL.white, "stroke-width": s * 0.012, opacity: 0.35 });
-  const snow = o.snowOnHood ? path(`M0 ${h * 0.86}Q${w * 0.3} ${h * 0.78} ${w * 0.55} ${h * 0.8}Q${w * 0.8} ${h * 0.82} ${w} ${h * 0.8}L${w} ${h * 0.9}Q${w / 2} ${h * 0.86} 0 ${h * 0.92}Z`, NEUTRAL.snow) : "";
+  const hoodShine = path(`M${w * 0.1} ${h * 0.86}Q${w / 2} ${h * 0.78} ${w * 0.9} ${h * 0.86}`, "none", {
+    stroke: NEUTRAL.white,
+    "stroke-width": s * 0.012,
+    opacity: 0.35,
+  });
+  const snow = o.snowOnHood
+    ? path(
+        `M0 ${h * 0.86}Q${w * 0.3} ${h * 0.78} ${w * 0.55} ${h * 0.8}Q${w * 0.8} ${h * 0.82} ${w} ${h * 0.8}L${w} ${h * 0.9}Q${w / 2} ${h * 0.86} 0 ${h * 0.92}Z`,
+        NEUTRAL.snow,
+      )
+    : "";
   const wipers =
     o.wipers === "lifted"
       ? wiper(w * 0.3, h * 0.83, s * 0.5, -70) + wiper(w * 0.66, h * 0.83, s * 0.5, -150)
@@ -64,7 +111,19 @@ export function windshieldCloseup(stage: Stage, o: WindshieldOptions): string {
     rect(0, 0, w, h, NEUTRAL.tyre) +
     group(outside + onGlass, { "clip-path": clip }) +
     path(glass, "none", { stroke: NEUTRAL.tyre, "stroke-width": s * 0.03 }) +
-    path(rounded([[0, 0, 0], [w, 0, 0], [w, h * 0.9, 0], [w * 0.985, h * 0.85, 0], [w * 0.87, glassTop - 4, 30], [w * 0.13, glassTop - 4, 30], [w * 0.015, h * 0.85, 0], [0, h * 0.9, 0]]), body) +
+    path(
+      rounded([
+        [0, 0, 0],
+        [w, 0, 0],
+        [w, h * 0.9, 0],
+        [w * 0.985, h * 0.85, 0],
+        [w * 0.87, glassTop - 4, 30],
+        [w * 0.13, glassTop - 4, 30],
+        [w * 0.015, h * 0.85, 0],
+        [0, h * 0.9, 0],
+      ]),
+      body,
+    ) +
     line(w * 0.2, glassTop * 0.55, w * 0.8, glassTop * 0.55, NEUTRAL.white, s * 0.01, { opacity: 0.3 }) +
     hood +
     hoodShine +
@@ -102,7 +161,14 @@ export function hoodCloseup(stage: Stage, o: { beads?: boolean; film?: boolean }
   const { w, h, defs, theme } = stage;
   const s = Math.min(w, h);
   const rnd = randomFrom(`${stage.seed}:hood`);
-  const paint = defs.linear([[0, theme.main], [0.5, theme.mainDark], [1, theme.main]], [0, 0, 1, 1]);
+  const paint = defs.linear(
+    [
+      [0, theme.main],
+      [0.5, theme.mainDark],
+      [1, theme.main],
+    ],
+    [0, 0, 1, 1],
+  );
   let out = rect(0, 0, w, h, paint);
   out += path(`M0 ${h * 0.2}Q${w * 0.5} ${h * 0.05} ${w} ${h * 0.25}L${w} ${h * 0.32}Q${w * 0.5} ${h * 0.14} 0 ${h * 0.3}Z`, NEUTRAL.white, { opacity: 0.35 });
   out += path(`M0 ${h * 0.62}Q${w * 0.6} ${h * 0.45} ${w} ${h * 0.7}L${w} ${h * 0.74}Q${w * 0.6} ${h * 0.52} 0 ${h * 0.66}Z`, NEUTRAL.white, { opacity: 0.18 });
@@ -141,7 +207,9 @@ export function rockerCompare(stage: Stage): string {
     rect(0, 0, w / 2, h, "#e3e8ef") +
     rect(w / 2, 0, w / 2, h, theme.near) +
     group(car({ body: NEUTRAL.frost, shade: NEUTRAL.steel }) + rust, { "clip-path": left }) +
-    group(car({ body: theme.main, shade: theme.mainDark }) + sparkle(w * 0.8, h * 0.62, h * 0.04) + sparkle(w * 0.62, h * 0.7, h * 0.03), { "clip-path": right }) +
+    group(car({ body: theme.main, shade: theme.mainDark }) + sparkle(w * 0.8, h * 0.62, h * 0.04) + sparkle(w * 0.62, h * 0.7, h * 0.03), {
+      "clip-path": right,
+    }) +
     rect(w / 2 - 3, 0, 6, h, NEUTRAL.white) +
     shield(w * 0.75, h * 0.24, h * 0.26, theme.main)
   );

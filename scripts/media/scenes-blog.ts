@@ -38,16 +38,34 @@ export const BLOG: Record<string, Scene> = {
     brand: "uniglass",
     place: "city",
     subject: (ctx) => {
-      const onGlass = crack([[110, 134], [150, 118], [190, 122], [230, 98], [276, 92]], 2.5);
+      const onGlass = crack(
+        [
+          [110, 134],
+          [150, 118],
+          [190, 122],
+          [230, 98],
+          [276, 92],
+        ],
+        2.5,
+      );
       const car = frontSubject(ctx, { ...paint(ctx, "red"), onGlass }, { padLeft: 200 });
-      return { ...car, body: car.body + person(110, car.h, 330, { skin: NATURE.skinLight, hair: NATURE.hairBrown, shirt: BRAND.blue, pants: BRAND.navy, phone: true, reach: 70 }) };
+      return {
+        ...car,
+        body:
+          car.body + person(110, car.h, 330, { skin: NATURE.skinLight, hair: NATURE.hairBrown, shirt: BRAND.blue, pants: BRAND.navy, phone: true, reach: 70 }),
+      };
     },
   },
   "blog/supports-a-velos": {
     brand: "uniglass",
     place: "spring",
     subject: (ctx) => {
-      const sign = rect(-330, 40, 12, 200, NEUTRAL.slate) + circle(-324, 40, 46, BRAND.blue) + circle(-338, 50, 14, "none", { stroke: NEUTRAL.white, "stroke-width": 5 }) + circle(-308, 50, 14, "none", { stroke: NEUTRAL.white, "stroke-width": 5 }) + path("M-338 50L-326 28L-308 50", "none", { stroke: NEUTRAL.white, "stroke-width": 5 });
+      const sign =
+        rect(-330, 40, 12, 200, NEUTRAL.slate) +
+        circle(-324, 40, 46, BRAND.blue) +
+        circle(-338, 50, 14, "none", { stroke: NEUTRAL.white, "stroke-width": 5 }) +
+        circle(-308, 50, 14, "none", { stroke: NEUTRAL.white, "stroke-width": 5 }) +
+        path("M-338 50L-326 28L-308 50", "none", { stroke: NEUTRAL.white, "stroke-width": 5 });
       return sideSubject(ctx, "suv", paint(ctx, "white"), { padLeft: 400, padTop: 40, front: hitchBikes(30, 3, [BRAND.red, BRAND.yellow, BRAND.blue]) + sign });
     },
   },
@@ -62,7 +80,12 @@ export const BLOG: Record<string, Scene> = {
     brand: "uniglass",
     place: "winter",
     subject: (ctx) => {
-      const car = sideSubject(ctx, "sedan", paint(ctx, "blue", { lights: true }), { padLeft: 140, padTop: 30, behind: exhaust(20, 200, 36), front: snowCap("sedan") + path("M30 150Q60 132 160 134L150 142L32 156Z", NEUTRAL.snow) });
+      const car = sideSubject(ctx, "sedan", paint(ctx, "blue", { lights: true }), {
+        padLeft: 140,
+        padTop: 30,
+        behind: exhaust(20, 200, 36),
+        front: snowCap("sedan") + path("M30 150Q60 132 160 134L150 142L32 156Z", NEUTRAL.snow),
+      });
       return { ...car, body: car.body + fob(70, 130, 170) + waves(140, 90, 28, BRAND.yellow) };
     },
     overlay: snowfall(30),
@@ -84,7 +107,13 @@ export const BLOG: Record<string, Scene> = {
     brand: "uniglass",
     place: "yard",
     subject: (ctx) => {
-      const van = (x: number, s: number) => translate(x, 240 * (1 - s), sideVehicle(ctx.defs, "van", paint(ctx, "white")) + rect(40, 150, 500, 14, BRAND.blue) + rect(40, 166, 500, 5, BRAND.yellow), s);
+      const van = (x: number, s: number) =>
+        translate(
+          x,
+          240 * (1 - s),
+          sideVehicle(ctx.defs, "van", paint(ctx, "white")) + rect(40, 150, 500, 14, BRAND.blue) + rect(40, 166, 500, 5, BRAND.yellow),
+          s,
+        );
       return { w: 1300, h: 240, body: van(760, 0.8) + van(380, 0.9) + van(0, 1) };
     },
   },
@@ -92,7 +121,12 @@ export const BLOG: Record<string, Scene> = {
   "blog/teintage-vitres": {
     brand: "ziebart",
     place: "city",
-    subject: (ctx) => sideSubject(ctx, "suv", paint(ctx, "white", { glass: "tinted" }), { padTop: 120, front: circle(520, -50, 40, BRAND.yellow) + [0, 1, 2].map((i) => line(480 - i * 30, -10 + i * 10, 330 - i * 60, 90, BRAND.yellow, 3, { opacity: 0.5, "stroke-dasharray": "10 10" })).join("") }),
+    subject: (ctx) =>
+      sideSubject(ctx, "suv", paint(ctx, "white", { glass: "tinted" }), {
+        padTop: 120,
+        front:
+          circle(520, -50, 40, BRAND.yellow) +
+          [0, 1, 2].map((i) => line(480 - i * 30, -10 + i * 10, 330 - i * 60, 90, BRAND.yellow, 3, { opacity: 0.5, "stroke-dasharray": "10 10" })).join(""),
+      }),
   },
 };
-

@@ -33,9 +33,19 @@ const small = (s: Subject, x: number, y: number, w: number) => translate(x, y, s
 const windshieldGlass = (fill: string) => path(rounded(FRONT_GLASS), fill);
 
 function glassPane(ctx: SubjectContext, extra: string): string {
-  const fill = ctx.defs.linear([[0, TINT.glassDeep], [1, TINT.sky]]);
+  const fill = ctx.defs.linear([
+    [0, TINT.glassDeep],
+    [1, TINT.sky],
+  ]);
   const clip = ctx.defs.clip(windshieldGlass("#000"));
-  return translate(PANE.x, PANE.y, windshieldGlass(fill) + group(line(150, 140, 196, 80, NEUTRAL.white, 10, { opacity: 0.4 }) + extra, { "clip-path": clip }) + path(rounded(FRONT_GLASS), "none", { stroke: NEUTRAL.tyre, "stroke-width": 5 }), PANE.scale);
+  return translate(
+    PANE.x,
+    PANE.y,
+    windshieldGlass(fill) +
+      group(line(150, 140, 196, 80, NEUTRAL.white, 10, { opacity: 0.4 }) + extra, { "clip-path": clip }) +
+      path(rounded(FRONT_GLASS), "none", { stroke: NEUTRAL.tyre, "stroke-width": 5 }),
+    PANE.scale,
+  );
 }
 
 /** The windshield pane of the coupons, 1.7 times the front view's, centred in the box. */
@@ -48,89 +58,245 @@ function van(ctx: SubjectContext, x: number, y: number, s: number): string {
 
 export const OFFERS: Record<string, Scene> = {
   "coupons/adas-calibration": offer("uniglass", (ctx) => small(frontSubject(ctx, paint(ctx, "white")), 150, 110, 220) + target(90, 280, 220)),
-  "coupons/bike-racks": offer("uniglass", (ctx) => translate(250, 40, rearCar(ctx.defs, paint(ctx, "blue")), 0.45) + bike(160, 250, 48, BRAND.red) + rect(80, 176, 170, 8, NEUTRAL.slate, { rx: 4 })),
+  "coupons/bike-racks": offer(
+    "uniglass",
+    (ctx) => translate(250, 40, rearCar(ctx.defs, paint(ctx, "blue")), 0.45) + bike(160, 250, 48, BRAND.red) + rect(80, 176, 170, 8, NEUTRAL.slate, { rx: 4 }),
+  ),
   "coupons/chip-repair": offer("uniglass", (ctx) => glassPane(ctx, chip(170, 118, 6)) + injector(onPane(186, 124)[0], onPane(186, 124)[1], 60)),
-  "coupons/deductible": offer("uniglass", (ctx) => shield(160, 150, 190, ctx.theme.main) + [0, 1, 2, 3].map((i) => ellipse(290, 240 - i * 16, 46, 14, BRAND.yellow, { stroke: "#c99a12", "stroke-width": 3 })).join("")),
+  "coupons/deductible": offer(
+    "uniglass",
+    (ctx) =>
+      shield(160, 150, 190, ctx.theme.main) +
+      [0, 1, 2, 3].map((i) => ellipse(290, 240 - i * 16, 46, 14, BRAND.yellow, { stroke: "#c99a12", "stroke-width": 3 })).join(""),
+  ),
   "coupons/floor-mats": offer("uniglass", () => matPair()),
-  "coupons/national-deductible": offer("uniglass", (ctx) => small(frontSubject(ctx, paint(ctx, "navy")), 60, 80, 260) + shield(310, 120, 150, BRAND.yellow, BRAND.navy)),
+  "coupons/national-deductible": offer(
+    "uniglass",
+    (ctx) => small(frontSubject(ctx, paint(ctx, "navy")), 60, 80, 260) + shield(310, 120, 150, BRAND.yellow, BRAND.navy),
+  ),
   "coupons/national-mobile-service": offer("uniglass", (ctx) => van(ctx, 20, 90, 0.55) + rackOnVan() + pin(330, 110, 110, BRAND.red)),
-  "coupons/national-second-chip": offer("uniglass", (ctx) => glassPane(ctx, chip(150, 112, 8) + chip(240, 100, 8)) + path("M300 52l14 14 26-30", "none", { stroke: BRAND.yellow, "stroke-width": 10, "stroke-linecap": "round", "stroke-linejoin": "round" })),
-  "coupons/national-washer-fluid": offer("uniglass", () => jug(170, 270, 220) + drop(300, 110, 60, BRAND.blue) + drop(340, 180, 40, TINT.glassDeep) + drop(280, 210, 30, BRAND.blue)),
+  "coupons/national-second-chip": offer(
+    "uniglass",
+    (ctx) =>
+      glassPane(ctx, chip(150, 112, 8) + chip(240, 100, 8)) +
+      path("M300 52l14 14 26-30", "none", { stroke: BRAND.yellow, "stroke-width": 10, "stroke-linecap": "round", "stroke-linejoin": "round" }),
+  ),
+  "coupons/national-washer-fluid": offer(
+    "uniglass",
+    () => jug(170, 270, 220) + drop(300, 110, 60, BRAND.blue) + drop(340, 180, 40, TINT.glassDeep) + drop(280, 210, 30, BRAND.blue),
+  ),
   "coupons/privilege-fleet": offer("uniglass", (ctx) => van(ctx, 130, 40, 0.5) + van(ctx, 70, 90, 0.52) + van(ctx, 10, 140, 0.55)),
-  "coupons/privilege-seniors": offer("uniglass", (ctx) => small(sideSubject(ctx, "sedan", paint(ctx, "blue")), 150, 150, 240) + person(100, 290, 240, { skin: NATURE.skinLight, hair: NATURE.hairGrey, shirt: BRAND.yellow, pants: TINT.navySoft, reach: 40, holds: fob(14, 0, 40) })),
-  "coupons/privilege-students": offer("uniglass", (ctx) => small(sideSubject(ctx, "sedan", paint(ctx, "red")), 150, 160, 240) + person(100, 290, 240, { skin: NATURE.skinDeep, hair: NATURE.hairDark, shirt: BRAND.blue, pants: BRAND.navy, reach: 70 }) + mortarboard(106, 64)),
-  "coupons/privilege-uniglass-plus": offer("uniglass", () => memberCard() + sparkles([[320, 60, 18], [90, 240, 14], [340, 250, 10]], BRAND.blue)),
-  "coupons/rain-repellent": offer("uniglass", (ctx) => glassPane(ctx, Array.from({ length: 16 }, (_, i) => drop(120 + (i % 6) * 34, 90 + Math.floor(i / 6) * 26 + (i % 2) * 8, 16, NEUTRAL.white, 0.8)).join("")) + umbrella()),
-  "coupons/remote-starter": offer("uniglass", (ctx) => fob(130, 160, 200) + waves(190, 110, 30, ctx.theme.main) + small(frontSubject(ctx, paint(ctx, "blue", { lights: true })), 240, 160, 150)),
-  "coupons/rooftop-cargo": offer("uniglass", (ctx) => small(sideSubject(ctx, "suv", paint(ctx, "white")), 60, 150, 290) + cargoBox(90, 162, 230, BRAND.navy, TINT.navySoft)),
-  "coupons/running-boards": offer("uniglass", (ctx) => small(sideSubject(ctx, "pickup", paint(ctx, "navy"), { front: runningBoard("pickup", BRAND.yellow) }), 10, 120, 380)),
+  "coupons/privilege-seniors": offer(
+    "uniglass",
+    (ctx) =>
+      small(sideSubject(ctx, "sedan", paint(ctx, "blue")), 150, 150, 240) +
+      person(100, 290, 240, { skin: NATURE.skinLight, hair: NATURE.hairGrey, shirt: BRAND.yellow, pants: TINT.navySoft, reach: 40, holds: fob(14, 0, 40) }),
+  ),
+  "coupons/privilege-students": offer(
+    "uniglass",
+    (ctx) =>
+      small(sideSubject(ctx, "sedan", paint(ctx, "red")), 150, 160, 240) +
+      person(100, 290, 240, { skin: NATURE.skinDeep, hair: NATURE.hairDark, shirt: BRAND.blue, pants: BRAND.navy, reach: 70 }) +
+      mortarboard(106, 64),
+  ),
+  "coupons/privilege-uniglass-plus": offer(
+    "uniglass",
+    () =>
+      memberCard() +
+      sparkles(
+        [
+          [320, 60, 18],
+          [90, 240, 14],
+          [340, 250, 10],
+        ],
+        BRAND.blue,
+      ),
+  ),
+  "coupons/rain-repellent": offer(
+    "uniglass",
+    (ctx) =>
+      glassPane(
+        ctx,
+        Array.from({ length: 16 }, (_, i) => drop(120 + (i % 6) * 34, 90 + Math.floor(i / 6) * 26 + (i % 2) * 8, 16, NEUTRAL.white, 0.8)).join(""),
+      ) + umbrella(),
+  ),
+  "coupons/remote-starter": offer(
+    "uniglass",
+    (ctx) => fob(130, 160, 200) + waves(190, 110, 30, ctx.theme.main) + small(frontSubject(ctx, paint(ctx, "blue", { lights: true })), 240, 160, 150),
+  ),
+  "coupons/rooftop-cargo": offer(
+    "uniglass",
+    (ctx) => small(sideSubject(ctx, "suv", paint(ctx, "white")), 60, 150, 290) + cargoBox(90, 162, 230, BRAND.navy, TINT.navySoft),
+  ),
+  "coupons/running-boards": offer("uniglass", (ctx) =>
+    small(sideSubject(ctx, "pickup", paint(ctx, "navy"), { front: runningBoard("pickup", BRAND.yellow) }), 10, 120, 380),
+  ),
   "coupons/side-window": offer("uniglass", (ctx) => doorWithWindow(ctx)),
   "coupons/tonneau-covers": offer("uniglass", (ctx) => small(sideSubject(ctx, "pickup", paint(ctx, "white"), { front: tonneau(BRAND.navy) }), 10, 110, 380)),
-  "coupons/windshield-replacement": offer("uniglass", (ctx) => glassPane(ctx, "") + [130, 270].map((x) => circle(x, 130, 22, NEUTRAL.tyre) + rect(x - 7, 82, 14, 44, NEUTRAL.slate, { rx: 5 }) + rect(x - 32, 70, 64, 15, BRAND.yellow, { rx: 7 })).join("")),
+  "coupons/windshield-replacement": offer(
+    "uniglass",
+    (ctx) =>
+      glassPane(ctx, "") +
+      [130, 270]
+        .map((x) => circle(x, 130, 22, NEUTRAL.tyre) + rect(x - 7, 82, 14, 44, NEUTRAL.slate, { rx: 5 }) + rect(x - 32, 70, 64, 15, BRAND.yellow, { rx: 7 }))
+        .join(""),
+  ),
   "coupons/wiper-blades": offer("uniglass", () => wiper(80, 230, 260, -28) + wiper(110, 268, 250, -20) + sparkle(330, 90, 16, BRAND.blue)),
-  "coupons/ziebart-ceramic": offer("ziebart", (ctx) => small(frontSubject(ctx, paint(ctx, "main"), { front: hoodBeads() }), 50, 40, 300) + sparkles([[330, 60, 18], [80, 90, 12]], BRAND.yellow)),
-  "coupons/ziebart-paint-protection": offer("ziebart", (ctx) => small(frontSubject(ctx, paint(ctx, "main"), { front: filmOnNose() }), 50, 40, 300) + sparkles([[330, 60, 18]], BRAND.yellow)),
+  "coupons/ziebart-ceramic": offer(
+    "ziebart",
+    (ctx) =>
+      small(frontSubject(ctx, paint(ctx, "main"), { front: hoodBeads() }), 50, 40, 300) +
+      sparkles(
+        [
+          [330, 60, 18],
+          [80, 90, 12],
+        ],
+        BRAND.yellow,
+      ),
+  ),
+  "coupons/ziebart-paint-protection": offer(
+    "ziebart",
+    (ctx) => small(frontSubject(ctx, paint(ctx, "main"), { front: filmOnNose() }), 50, 40, 300) + sparkles([[330, 60, 18]], BRAND.yellow),
+  ),
   "coupons/ziebart-rustproofing": offer("ziebart", (ctx) => shield(150, 150, 200, ctx.theme.main) + sprayCan(290, 250)),
-  "coupons/ziebart-window-tint": offer("ziebart", (ctx) => small(sideSubject(ctx, "suv", paint(ctx, "silver", { glass: "tinted" })), 30, 120, 340) + circle(330, 60, 30, BRAND.yellow) + sparkles([[120, 140, 10], [220, 138, 8]])),
+  "coupons/ziebart-window-tint": offer(
+    "ziebart",
+    (ctx) =>
+      small(sideSubject(ctx, "suv", paint(ctx, "silver", { glass: "tinted" })), 30, 120, 340) +
+      circle(330, 60, 30, BRAND.yellow) +
+      sparkles([
+        [120, 140, 10],
+        [220, 138, 8],
+      ]),
+  ),
 };
 
 function matPair(): string {
   const mat = (x: number, y: number, r: number) =>
     group(
-      path(rounded([[0, 0, 14], [120, -6, 14], [130, 170, 14], [6, 176, 14]]), NEUTRAL.asphalt) +
-        Array.from({ length: 6 }, (_, i) => line(22, 30 + i * 22, 108, 28 + i * 22, NEUTRAL.tyre, 6)).join(""),
+      path(
+        rounded([
+          [0, 0, 14],
+          [120, -6, 14],
+          [130, 170, 14],
+          [6, 176, 14],
+        ]),
+        NEUTRAL.asphalt,
+      ) + Array.from({ length: 6 }, (_, i) => line(22, 30 + i * 22, 108, 28 + i * 22, NEUTRAL.tyre, 6)).join(""),
       { transform: `translate(${x} ${y}) rotate(${r})` },
     );
   return mat(70, 70, -8) + mat(220, 60, 6) + drop(190, 250, 30, TINT.glassDeep) + drop(330, 250, 22, TINT.glassDeep);
 }
 
 function rackOnVan(): string {
-  return path("M150 120L190 60L230 120", "none", { stroke: NEUTRAL.slate, "stroke-width": 6 }) + path("M160 118L190 70L205 90L180 118Z", TINT.glass, { opacity: 0.9 });
+  return (
+    path("M150 120L190 60L230 120", "none", { stroke: NEUTRAL.slate, "stroke-width": 6 }) +
+    path("M160 118L190 70L205 90L180 118Z", TINT.glass, { opacity: 0.9 })
+  );
 }
 
 function mortarboard(x: number, y: number): string {
-  return path(`M${x - 40} ${y}L${x} ${y - 18}L${x + 40} ${y}L${x} ${y + 18}Z`, NEUTRAL.tyre) + rect(x - 20, y, 40, 16, NEUTRAL.tyre) + line(x + 30, y + 2, x + 34, y + 30, BRAND.yellow, 3);
+  return (
+    path(`M${x - 40} ${y}L${x} ${y - 18}L${x + 40} ${y}L${x} ${y + 18}Z`, NEUTRAL.tyre) +
+    rect(x - 20, y, 40, 16, NEUTRAL.tyre) +
+    line(x + 30, y + 2, x + 34, y + 30, BRAND.yellow, 3)
+  );
 }
 
 function memberCard(): string {
-  return (
-    group(
-      path(roundRect(70, 80, 260, 160, 18), BRAND.navy) +
-        path(roundRect(70, 80, 260, 160, 18), "none", { stroke: BRAND.yellow, "stroke-width": 4 }) +
-        rect(70, 112, 260, 26, BRAND.blue) +
-        path(roundRect(96, 168, 46, 34, 6), BRAND.yellow) +
-        path(star(280, 196, 26, 11, 5), BRAND.yellow),
-      { transform: "rotate(-8 200 160)" },
-    )
+  return group(
+    path(roundRect(70, 80, 260, 160, 18), BRAND.navy) +
+      path(roundRect(70, 80, 260, 160, 18), "none", { stroke: BRAND.yellow, "stroke-width": 4 }) +
+      rect(70, 112, 260, 26, BRAND.blue) +
+      path(roundRect(96, 168, 46, 34, 6), BRAND.yellow) +
+      path(star(280, 196, 26, 11, 5), BRAND.yellow),
+    { transform: "rotate(-8 200 160)" },
   );
 }
 
 function umbrella(): string {
-  return path("M300 120A70 70 0 0 1 380 120Z", BRAND.yellow) + line(340, 120, 340, 190, NEUTRAL.tyre, 5) + path("M340 190q0 12 -12 12", "none", { stroke: NEUTRAL.tyre, "stroke-width": 5 });
+  return (
+    path("M300 120A70 70 0 0 1 380 120Z", BRAND.yellow) +
+    line(340, 120, 340, 190, NEUTRAL.tyre, 5) +
+    path("M340 190q0 12 -12 12", "none", { stroke: NEUTRAL.tyre, "stroke-width": 5 })
+  );
 }
 
 function doorWithWindow(ctx: SubjectContext): string {
-  const glass = ctx.defs.linear([[0, TINT.glassDeep], [1, TINT.sky]], [0, 0, 1, 1]);
+  const glass = ctx.defs.linear(
+    [
+      [0, TINT.glassDeep],
+      [1, TINT.sky],
+    ],
+    [0, 0, 1, 1],
+  );
   return (
-    path(rounded([[70, 130, 10], [120, 40, 30], [330, 40, 10], [330, 270, 14], [70, 270, 14]]), ctx.theme.main) +
-    path(rounded([[96, 128, 6], [136, 62, 20], [306, 62, 6], [306, 128, 6]]), glass) +
+    path(
+      rounded([
+        [70, 130, 10],
+        [120, 40, 30],
+        [330, 40, 10],
+        [330, 270, 14],
+        [70, 270, 14],
+      ]),
+      ctx.theme.main,
+    ) +
+    path(
+      rounded([
+        [96, 128, 6],
+        [136, 62, 20],
+        [306, 62, 6],
+        [306, 128, 6],
+      ]),
+      glass,
+    ) +
     line(180, 118, 220, 74, NEUTRAL.white, 8, { opacity: 0.5 }) +
     path(roundRect(260, 160, 46, 12, 6), ctx.theme.mainDark) +
-    [0, 1].map((i) => path(`M${186} ${108 - i * 20}l16 -14l16 14`, "none", { stroke: BRAND.yellow, "stroke-width": 6, "stroke-linecap": "round", "stroke-linejoin": "round" })).join("")
+    [0, 1]
+      .map((i) =>
+        path(`M${186} ${108 - i * 20}l16 -14l16 14`, "none", {
+          stroke: BRAND.yellow,
+          "stroke-width": 6,
+          "stroke-linecap": "round",
+          "stroke-linejoin": "round",
+        }),
+      )
+      .join("")
   );
 }
 
 /** Water beads on the front view's hood and bumper. */
 function hoodBeads(): string {
-  const spots: Array<[number, number, number]> = [[70, 160, 8], [110, 150, 6], [300, 156, 7], [330, 166, 9], [60, 214, 6], [340, 220, 7], [140, 222, 5], [260, 218, 6], [200, 162, 5]];
-  return spots.map(([x, y, r]) => ellipse(x, y, r, r * 0.8, NEUTRAL.white, { opacity: 0.55 }) + circle(x - r * 0.3, y - r * 0.3, r * 0.32, NEUTRAL.white)).join("");
+  const spots: Array<[number, number, number]> = [
+    [70, 160, 8],
+    [110, 150, 6],
+    [300, 156, 7],
+    [330, 166, 9],
+    [60, 214, 6],
+    [340, 220, 7],
+    [140, 222, 5],
+    [260, 218, 6],
+    [200, 162, 5],
+  ];
+  return spots
+    .map(([x, y, r]) => ellipse(x, y, r, r * 0.8, NEUTRAL.white, { opacity: 0.55 }) + circle(x - r * 0.3, y - r * 0.3, r * 0.32, NEUTRAL.white))
+    .join("");
 }
 
 /** A clear film laid over the front view's nose, one corner lifting. */
 function filmOnNose(): string {
-  return path("M34 160L360 148L372 236L28 244Z", NEUTRAL.white, { opacity: 0.3 }) + path("M34 160L360 148L372 236L28 244Z", "none", { stroke: NEUTRAL.white, "stroke-width": 3 }) + path("M372 236Q330 222 340 196L372 206Z", NEUTRAL.white, { opacity: 0.8 });
+  return (
+    path("M34 160L360 148L372 236L28 244Z", NEUTRAL.white, { opacity: 0.3 }) +
+    path("M34 160L360 148L372 236L28 244Z", "none", { stroke: NEUTRAL.white, "stroke-width": 3 }) +
+    path("M372 236Q330 222 340 196L372 206Z", NEUTRAL.white, { opacity: 0.8 })
+  );
 }
 
 function sprayCan(x: number, y: number): string {
-  return path(roundRect(x - 34, y - 150, 68, 150, 14), NEUTRAL.frost) + rect(x - 34, y - 110, 68, 50, BRAND.red) + rect(x - 14, y - 176, 28, 28, NEUTRAL.slate, { rx: 6 }) + path(`M${x - 20} ${y - 170}l-50 -20l0 40Z`, BRAND.red, { opacity: 0.35 });
+  return (
+    path(roundRect(x - 34, y - 150, 68, 150, 14), NEUTRAL.frost) +
+    rect(x - 34, y - 110, 68, 50, BRAND.red) +
+    rect(x - 14, y - 176, 28, 28, NEUTRAL.slate, { rx: 6 }) +
+    path(`M${x - 20} ${y - 170}l-50 -20l0 40Z`, BRAND.red, { opacity: 0.35 })
+  );
 }

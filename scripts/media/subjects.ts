@@ -41,7 +41,11 @@ export function sideSubject(
   return { w: 600 + left + (o.padRight ?? 0), h: 240 + top, body: translate(left, top, body) };
 }
 
-export function frontSubject(ctx: SubjectContext, style: FrontStyle, o: { behind?: string; front?: string; padLeft?: number; padRight?: number; padTop?: number } = {}): Subject {
+export function frontSubject(
+  ctx: SubjectContext,
+  style: FrontStyle,
+  o: { behind?: string; front?: string; padLeft?: number; padRight?: number; padTop?: number } = {},
+): Subject {
   const left = o.padLeft ?? 0;
   const top = o.padTop ?? 0;
   return { w: 400 + left + (o.padRight ?? 0), h: 280 + top, body: translate(left, top, (o.behind ?? "") + frontCar(ctx.defs, style) + (o.front ?? "")) };
@@ -72,7 +76,10 @@ export function roofBike(kind: SideKind, colour: string): string {
 export function roofBox(kind: SideKind, fill: string, shade: string): string {
   const p = sidePoints(kind);
   const len = (p.roofTo - p.roofFrom) * 0.95;
-  return rect(p.roofFrom + 6, p.roofY - 8, p.roofTo - p.roofFrom - 12, 8, NEUTRAL.tyre, { rx: 3 }) + cargoBox(p.roofFrom + (p.roofTo - p.roofFrom - len) / 2, p.roofY - 6, len, fill, shade);
+  return (
+    rect(p.roofFrom + 6, p.roofY - 8, p.roofTo - p.roofFrom - 12, 8, NEUTRAL.tyre, { rx: 3 }) +
+    cargoBox(p.roofFrom + (p.roofTo - p.roofFrom - len) / 2, p.roofY - 6, len, fill, shade)
+  );
 }
 
 /** A running board between the wheels, ribbed. */
@@ -81,18 +88,50 @@ export function runningBoard(kind: SideKind, highlight: string): string {
   const x1 = p.wheels[0] + p.wheelR + 10;
   const x2 = p.wheels[1] - p.wheelR - 10;
   const ribs = Array.from({ length: Math.floor((x2 - x1) / 26) }, (_, i) => line(x1 + 14 + i * 26, 214, x1 + 24 + i * 26, 214, NEUTRAL.steel, 3)).join("");
-  return path(rounded([[x1, 208, 4], [x2, 208, 4], [x2 + 4, 220, 4], [x1 - 4, 220, 4]]), NEUTRAL.tyre) + ribs + line(x1, 207, x2, 207, highlight, 3);
+  return (
+    path(
+      rounded([
+        [x1, 208, 4],
+        [x2, 208, 4],
+        [x2 + 4, 220, 4],
+        [x1 - 4, 220, 4],
+      ]),
+      NEUTRAL.tyre,
+    ) +
+    ribs +
+    line(x1, 207, x2, 207, highlight, 3)
+  );
 }
 
 /** A tonneau cover over a pickup's bed, rolled back a little at the cab end. */
 export function tonneau(fill: string): string {
   const ribs = Array.from({ length: 8 }, (_, i) => line(44 + i * 26, 114, 44 + i * 26, 124, NEUTRAL.steel, 2, { opacity: 0.7 })).join("");
-  return path(rounded([[26, 126, 4], [28, 114, 6], [250, 112, 6], [252, 126, 4]]), fill) + ribs + circle(256, 116, 9, fill) + circle(256, 116, 4, NEUTRAL.steel);
+  return (
+    path(
+      rounded([
+        [26, 126, 4],
+        [28, 114, 6],
+        [250, 112, 6],
+        [252, 126, 4],
+      ]),
+      fill,
+    ) +
+    ribs +
+    circle(256, 116, 9, fill) +
+    circle(256, 116, 4, NEUTRAL.steel)
+  );
 }
 
 /** The technician of the shop: navy uniform, brand cap. */
 export function technician(ctx: SubjectContext, o: Partial<PersonStyle> = {}): PersonStyle {
-  return { skin: NATURE.skinMid, hair: NATURE.hairDark, shirt: ctx.theme.brand === "ziebart" ? BRAND.red : BRAND.navy, pants: TINT.navySoft, cap: ctx.theme.main, ...o };
+  return {
+    skin: NATURE.skinMid,
+    hair: NATURE.hairDark,
+    shirt: ctx.theme.brand === "ziebart" ? BRAND.red : BRAND.navy,
+    pants: TINT.navySoft,
+    cap: ctx.theme.main,
+    ...o,
+  };
 }
 
 export function techFigure(ctx: SubjectContext, x: number, y: number, h: number, o: Partial<PersonStyle> = {}): string {
@@ -109,18 +148,26 @@ export function adasSide(ctx: SubjectContext): Subject {
 
 /** A remote-started car: the fob sends its signal, the exhaust puffs, the lights come on (side view). */
 export function remoteStarted(ctx: SubjectContext, kind: SideKind, style: VehicleStyle): Subject {
-  return sideSubject(ctx, kind, { ...style, lights: true }, {
-    padLeft: 150,
-    padTop: 120,
-    behind: exhaust(20, 200, 34),
-    front: fob(-90, -40, 130) + waves(-30, -70, 30, ctx.theme.accent),
-  });
+  return sideSubject(
+    ctx,
+    kind,
+    { ...style, lights: true },
+    {
+      padLeft: 150,
+      padTop: 120,
+      behind: exhaust(20, 200, 34),
+      front: fob(-90, -40, 130) + waves(-30, -70, 30, ctx.theme.accent),
+    },
+  );
 }
 
 /** Snow on a vehicle's roof. */
 export function snowCap(kind: SideKind): string {
   const p = sidePoints(kind);
-  return path(`M${p.roofFrom - 6} ${p.roofY + 4}Q${p.roofFrom} ${p.roofY - 16} ${(p.roofFrom + p.roofTo) / 2} ${p.roofY - 14}Q${p.roofTo} ${p.roofY - 16} ${p.roofTo + 8} ${p.roofY + 4}Z`, NEUTRAL.snow);
+  return path(
+    `M${p.roofFrom - 6} ${p.roofY + 4}Q${p.roofFrom} ${p.roofY - 16} ${(p.roofFrom + p.roofTo) / 2} ${p.roofY - 14}Q${p.roofTo} ${p.roofY - 16} ${p.roofTo + 8} ${p.roofY + 4}Z`,
+    NEUTRAL.snow,
+  );
 }
 
 /** A chip on the front view's windshield, and its zoom bubble to the right. */
@@ -141,9 +188,31 @@ export function frontWithChip(ctx: SubjectContext, style: FrontStyle, bubble: bo
 
 /** The windshield lifted off, about to be set with suction cups. */
 export function newWindshield(ctx: SubjectContext): Subject {
-  const glass = ctx.defs.linear([[0, TINT.glassDeep], [1, TINT.sky]]);
-  const lifted = translate(0, -110, path(rounded(FRONT_GLASS), glass) + line(150, 140, 196, 80, NEUTRAL.white, 10, { opacity: 0.4 }) + [150, 250].map((x) => circle(x, 110, 16, NEUTRAL.tyre) + rect(x - 6, 70, 12, 34, NEUTRAL.slate, { rx: 5 }) + rect(x - 24, 62, 48, 12, BRAND.yellow, { rx: 6 })).join(""));
-  const arrows = [160, 240].map((x) => polygon([[x - 10, 36], [x + 10, 36], [x, 52]], ctx.theme.accent)).join("");
+  const glass = ctx.defs.linear([
+    [0, TINT.glassDeep],
+    [1, TINT.sky],
+  ]);
+  const lifted = translate(
+    0,
+    -110,
+    path(rounded(FRONT_GLASS), glass) +
+      line(150, 140, 196, 80, NEUTRAL.white, 10, { opacity: 0.4 }) +
+      [150, 250]
+        .map((x) => circle(x, 110, 16, NEUTRAL.tyre) + rect(x - 6, 70, 12, 34, NEUTRAL.slate, { rx: 5 }) + rect(x - 24, 62, 48, 12, BRAND.yellow, { rx: 6 }))
+        .join(""),
+  );
+  const arrows = [160, 240]
+    .map((x) =>
+      polygon(
+        [
+          [x - 10, 36],
+          [x + 10, 36],
+          [x, 52],
+        ],
+        ctx.theme.accent,
+      ),
+    )
+    .join("");
   return frontSubject(ctx, { ...paint(ctx, "silver"), glassFill: NEUTRAL.tyre }, { padTop: 180, front: lifted + arrows });
 }
 

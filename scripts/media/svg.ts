@@ -23,11 +23,9 @@ export function el(tag: string, values: Attrs, children?: string): string {
   return children === undefined ? `<${tag}${attrs(values)}/>` : `<${tag}${attrs(values)}>${children}</${tag}>`;
 }
 
-export const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Attrs = {}) =>
-  el("rect", { x, y, width: w, height: h, fill, ...extra });
+export const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Attrs = {}) => el("rect", { x, y, width: w, height: h, fill, ...extra });
 export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) => el("circle", { cx, cy, r, fill, ...extra });
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) =>
-  el("ellipse", { cx, cy, rx, ry, fill, ...extra });
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) => el("ellipse", { cx, cy, rx, ry, fill, ...extra });
 export const path = (d: string, fill: string, extra: Attrs = {}) => el("path", { d, fill, ...extra });
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra: Attrs = {}) =>
   el("line", { x1, y1, x2, y2, stroke, "stroke-width": width, "stroke-linecap": "round", ...extra });
@@ -84,7 +82,9 @@ export class Defs {
 
 function stopsOf(stops: ReadonlyArray<readonly [number, string, number?]>): string {
   return stops
-    .map(([offset, color, opacity]) => el("stop", { offset, "stop-color": color, "stop-opacity": opacity === undefined || opacity === 1 ? undefined : opacity }))
+    .map(([offset, color, opacity]) =>
+      el("stop", { offset, "stop-color": color, "stop-opacity": opacity === undefined || opacity === 1 ? undefined : opacity }),
+    )
     .join("");
 }
 

@@ -10,16 +10,7 @@ import type { Place } from "./sources";
 import { buildBookableCategories, buildPartners, buildSocialNetworks } from "./store-links";
 import { basePlan, buildStores } from "./stores";
 import { buildTestimonials, englishTownsOf } from "./testimonials";
-import type {
-  SeedBookableCategory,
-  SeedCareer,
-  SeedCoupon,
-  SeedPartner,
-  SeedPromotion,
-  SeedSocialNetwork,
-  SeedStore,
-  SeedTestimonial,
-} from "./types";
+import type { SeedBookableCategory, SeedCareer, SeedCoupon, SeedPartner, SeedPromotion, SeedSocialNetwork, SeedStore, SeedTestimonial } from "./types";
 
 export interface StoreSet {
   stores: SeedStore[];

@@ -53,11 +53,18 @@ export function buildCoupons(stores: readonly SeedStore[]): CouponsResult {
   for (const store of stores) {
     const rng = rngFor("coupon-slots", store.slug);
     if (rng.chance(store.isZiebart ? 0.5 : 0.4)) {
-      slots.set(store.slug, rng.weighted([[1, 30], [2, 35], [3, 20], [4, 15]] as const));
+      slots.set(
+        store.slug,
+        rng.weighted([
+          [1, 30],
+          [2, 35],
+          [3, 20],
+          [4, 15],
+        ] as const),
+      );
     }
   }
-  const brandSlots = (ziebart: boolean) =>
-    stores.filter((s) => s.isZiebart === ziebart).reduce((sum, s) => sum + (slots.get(s.slug) ?? 0), 0);
+  const brandSlots = (ziebart: boolean) => stores.filter((s) => s.isZiebart === ziebart).reduce((sum, s) => sum + (slots.get(s.slug) ?? 0), 0);
   const glassCount = Math.min(Math.round(0.33 * stores.filter((s) => !s.isZiebart).length), brandSlots(false));
   const ziebartCount = Math.min(Math.max(3, Math.round(0.4 * stores.filter((s) => s.isZiebart).length)), brandSlots(true));
 

@@ -39,8 +39,20 @@ export function buildHours(rng: Rng, options: { smallTown: boolean; ziebart: boo
   const isWeekends = shape === "separate" || shape === "grouped-workdays";
   // A few busy Uniglass shops work late: open until midnight on workdays.
   const lateNight = !options.smallTown && !options.ziebart && rng.chance(0.04);
-  const open = lateNight ? "07:00" : rng.weighted([["07:30", 3], ["08:00", 5], ["08:30", 2]] as const);
-  const close = lateNight ? MIDNIGHT : rng.weighted([["17:00", 5], ["17:30", 4], ["18:00", 2]] as const);
+  const open = lateNight
+    ? "07:00"
+    : rng.weighted([
+        ["07:30", 3],
+        ["08:00", 5],
+        ["08:30", 2],
+      ] as const);
+  const close = lateNight
+    ? MIDNIGHT
+    : rng.weighted([
+        ["17:00", 5],
+        ["17:30", 4],
+        ["18:00", 2],
+      ] as const);
   const workday: Span = { open, close };
   const thursdayEvening = !lateNight && rng.chance(0.3);
   const closedMonday = options.smallTown && !lateNight && rng.chance(0.15);

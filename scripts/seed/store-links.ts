@@ -22,9 +22,7 @@ export function buildSocialNetworks(stores: readonly SeedStore[]): SeedSocialNet
     { id: 1, type: "facebook", url: BRAND.socialLinks.facebook, store: null },
     { id: 2, type: "youtube", url: BRAND.socialLinks.youtube, store: null },
   ];
-  const chosen = new Rng("social-networks")
-    .sample(stores, 20)
-    .sort((a, b) => a.id - b.id);
+  const chosen = new Rng("social-networks").sample(stores, 20).sort((a, b) => a.id - b.id);
   for (const store of chosen) {
     networks.push({
       id: networks.length + 1,

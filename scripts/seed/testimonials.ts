@@ -19,7 +19,12 @@ export function buildTestimonials(stores: readonly SeedStore[], englishTowns: Re
     const dated: SeedTestimonial[] = [];
     for (let i = 0; i < count; i += 1) {
       const language = rng.chance(englishShare) ? "en" : "fr";
-      const rating = rng.weighted<Rating>([[5, 55], [4, 28], [3, 10], [2, 7]]);
+      const rating = rng.weighted<Rating>([
+        [5, 55],
+        [4, 28],
+        [3, 10],
+        [2, 7],
+      ]);
       const fresh = REVIEWS[language][rating].filter((text) => !used.has(text));
       const text = rng.pick(fresh.length > 0 ? fresh : REVIEWS[language][rating]);
       used.add(text);

@@ -28,12 +28,8 @@ export async function openDatabase(dataDir: string): Promise<Db> {
 }
 
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-  );
-  const done = new Set(
-    (await db.query<{ version: string }>("SELECT version FROM schema_migrations")).rows.map((r) => r.version),
-  );
+  await db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+  const done = new Set((await db.query<{ version: string }>("SELECT version FROM schema_migrations")).rows.map((r) => r.version));
   const files = fs
     .readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith(".sql"))

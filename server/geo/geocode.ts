@@ -55,10 +55,7 @@ export { haversineKm } from "../../src/lib/distance";
 
 function average(points: LatLng[]): LatLng | null {
   if (points.length === 0) return null;
-  const sum = points.reduce(
-    (acc, p) => ({ latitude: acc.latitude + p.latitude, longitude: acc.longitude + p.longitude }),
-    { latitude: 0, longitude: 0 },
-  );
+  const sum = points.reduce((acc, p) => ({ latitude: acc.latitude + p.latitude, longitude: acc.longitude + p.longitude }), { latitude: 0, longitude: 0 });
   return { latitude: sum.latitude / points.length, longitude: sum.longitude / points.length };
 }
 
@@ -82,9 +79,7 @@ export interface Geocoder {
 export function createGeocoder(options: GeocoderOptions = {}): Geocoder {
   const fsa = options.fsa ?? FSA_CENTROIDS;
   const places = options.places ?? PLACES;
-  const addresses = (options.addresses ?? []).filter(
-    (a) => Number.isFinite(a.latitude) && Number.isFinite(a.longitude),
-  );
+  const addresses = (options.addresses ?? []).filter((a) => Number.isFinite(a.latitude) && Number.isFinite(a.longitude));
 
   const indexed = new Map<string, IndexedPlace>();
   for (const place of places) {
@@ -152,9 +147,7 @@ export function createGeocoder(options: GeocoderOptions = {}): Geocoder {
     if (inside) return { latitude: inside.latitude, longitude: inside.longitude, source: "place", label: inside.name };
     // The beginning of a place name, as typed ("sherbr"): shortest match wins.
     if (key.length >= 4) {
-      const prefixed = placeList
-        .filter((p) => p.key.startsWith(key))
-        .sort((x, y) => x.key.length - y.key.length)[0];
+      const prefixed = placeList.filter((p) => p.key.startsWith(key)).sort((x, y) => x.key.length - y.key.length)[0];
       if (prefixed) {
         return { latitude: prefixed.latitude, longitude: prefixed.longitude, source: "place", label: prefixed.name };
       }

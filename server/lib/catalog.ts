@@ -143,9 +143,7 @@ function buildView(seed: Seed, locale: Locale, today: Date): LocaleView {
     slides: seed.slides.map((s) => L(s)).sort(byPosition),
     careers: seed.careers.map((c) => L(datedCareer(c, today))),
     promoPages: seed.promoPages.map((p) => L(p)),
-    insurers: seed.insurers
-      .map((i) => ({ slug: i.slug, name: pick(i.name, locale) }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    insurers: seed.insurers.map((i) => ({ slug: i.slug, name: pick(i.name, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
   };
 }
 
@@ -193,8 +191,5 @@ export function buildCatalog(seed: Seed, today: Date = new Date()): Catalog {
 
 /** Finds a record whose (possibly localized) slug equals `slug`, preferring the locale's own. */
 export function findBySlug<T extends { slug: unknown }>(records: T[], slug: string, locale: Locale): T | undefined {
-  return (
-    records.find((r) => pick(r.slug as string, locale) === slug) ??
-    records.find((r) => allValues(r.slug as string).includes(slug))
-  );
+  return records.find((r) => pick(r.slug as string, locale) === slug) ?? records.find((r) => allValues(r.slug as string).includes(slug));
 }

@@ -25,7 +25,7 @@ export function localizeDeep(value: unknown, locale: Locale): unknown {
 
 /** One localized scalar. */
 export function pick<T>(value: MaybeLocalized<T>, locale: Locale): T {
-  return isLocalized(value) ? (value as { fr: T; en: T })[locale] : (value);
+  return isLocalized(value) ? (value as { fr: T; en: T })[locale] : value;
 }
 
 /** Both values of a possibly localized scalar (for slugs accepted in either language). */

@@ -70,9 +70,6 @@ export function couponText(input: CouponMessageInput): OutboxMessage {
   const titles = coupons.map((c) => `${c.title}${expiry(locale, c.expiresAt)}`).join(" ");
   return {
     subject,
-    body:
-      locale === "fr"
-        ? `${BRAND.name} : votre coupon « ${titles} » à présenter ${where}.`
-        : `${BRAND.name}: your coupon "${titles}" to show ${where}.`,
+    body: locale === "fr" ? `${BRAND.name} : votre coupon « ${titles} » à présenter ${where}.` : `${BRAND.name}: your coupon "${titles}" to show ${where}.`,
   };
 }

@@ -24,22 +24,21 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void 
       return wpError(reply, "rest_invalid_param", "Invalid parameter(s): per_page");
     }
     if (!Number.isInteger(page) || page < 1) return wpError(reply, "rest_invalid_param", "Invalid parameter(s): page");
-    const slugs = query.slug ? query.slug.split(",").map((s) => s.trim()).filter(Boolean) : null;
+    const slugs = query.slug
+      ? query.slug
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : null;
     const matching = slugs ? posts.filter((p) => slugs.includes(p[locale].slug)) : posts;
     const totalPages = Math.ceil(matching.length / perPage);
     if (page > 1 && page > totalPages) {
-      return wpError(
-        reply,
-        "rest_post_invalid_page_number",
-        "The page number requested is larger than the number of pages available.",
-      );
+      return wpError(reply, "rest_post_invalid_page_number", "The page number requested is larger than the number of pages available.");
     }
     reply.header("X-WP-Total", String(matching.length));
     reply.header("X-WP-TotalPages", String(totalPages));
     const embed = query._embed !== undefined;
-    return matching
-      .slice((page - 1) * perPage, page * perPage)
-      .map((post) => toWpPost(post, { locale, embed, siteUrl: ctx.siteUrl, authorIds }));
+    return matching.slice((page - 1) * perPage, page * perPage).map((post) => toWpPost(post, { locale, embed, siteUrl: ctx.siteUrl, authorIds }));
   };
 
   app.get("/blog/wp-json/wp/v2/posts", handler("fr"));

@@ -15,17 +15,7 @@ import type { Catalog } from "../lib/catalog";
 import { BOOKING_HORIZON_DAYS } from "../../src/lib/booking-days";
 import { HttpError, notFound, parseListQuery, parseOr400, unprocessable } from "../lib/http";
 import { pick } from "../lib/localize";
-import {
-  MAX_AVAILABILITY_DAYS,
-  addDays,
-  availabilityRange,
-  daySlots,
-  daysBetween,
-  isValidIsoDate,
-  localNow,
-  parseTime,
-  type Interval,
-} from "../lib/slots";
+import { MAX_AVAILABILITY_DAYS, addDays, availabilityRange, daySlots, daysBetween, isValidIsoDate, localNow, parseTime, type Interval } from "../lib/slots";
 
 const DEFAULT_TIMEZONE = "America/Toronto";
 

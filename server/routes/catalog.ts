@@ -71,19 +71,31 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     const q = parseListQuery(request.query);
     const { slug } = request.params as Params;
     storeBySlug(slug);
-    return paginate(reply, view(q.locale).careers.filter((c) => c.store === slug), q);
+    return paginate(
+      reply,
+      view(q.locale).careers.filter((c) => c.store === slug),
+      q,
+    );
   });
 
   // Coupons and promotions ---------------------------------------------------
   app.get("/coupons/privilege", async (request, reply) => {
     const q = parseListQuery(request.query);
-    return paginate(reply, view(q.locale).coupons.filter((c) => c.kind === "privilege"), q);
+    return paginate(
+      reply,
+      view(q.locale).coupons.filter((c) => c.kind === "privilege"),
+      q,
+    );
   });
   app.get("/coupons/:slug", async (request, reply) => {
     const q = parseListQuery(request.query);
     const store = storeBySlug((request.params as Params).slug);
     const ids = new Set(store.coupons ?? []);
-    return paginate(reply, view(q.locale).coupons.filter((c) => ids.has(c.id as number)), q);
+    return paginate(
+      reply,
+      view(q.locale).coupons.filter((c) => ids.has(c.id as number)),
+      q,
+    );
   });
   app.get("/coupons/:couponId/:slug", async (request) => {
     const q = parseListQuery(request.query);
@@ -126,9 +138,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     const service = findBySlug(catalog.seed.services, slug, q.locale);
     const category = service ? undefined : findBySlug(catalog.seed.serviceCategories, slug, q.locale);
     const transcript = catalog.seed.transcripts.find(
-      (t) =>
-        ((service && t.serviceId === service.id) || (category && t.categoryId === category.id)) &&
-        allValues(t.slug).includes(transcriptSlug),
+      (t) => ((service && t.serviceId === service.id) || (category && t.categoryId === category.id)) && allValues(t.slug).includes(transcriptSlug),
     );
     if (!transcript) throw notFound(`Transcript "${slug}/${transcriptSlug}"`);
     const out = localizeDeep(transcript, q.locale) as Json;
@@ -184,9 +194,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     const list = own.length ? own : catalog.seed.socialNetworks.filter((n) => !n.store);
     return list.map(({ store: _store, ...rest }) => rest);
   });
-  perStore("categories", (store, locale) =>
-    view(locale).serviceCategories.filter((c) => !store || Boolean(c.isZiebart) === Boolean(store.isZiebart)),
-  );
+  perStore("categories", (store, locale) => view(locale).serviceCategories.filter((c) => !store || Boolean(c.isZiebart) === Boolean(store.isZiebart)));
   perStore("featured-services", (store, locale) => {
     if (!store) return view(locale).featuredServices;
     const allowed = new Set(

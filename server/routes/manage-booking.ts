@@ -78,10 +78,14 @@ export async function notifyBooking(ctx: AppContext, tx: Tx, appointmentId: numb
     ...(row.data.phone ? [{ channel: "sms", recipient: row.data.phone, ...bookingText(input) }] : []),
   ];
   for (const m of messages) {
-    await tx.query(
-      "INSERT INTO outbox (channel, recipient, subject, body, locale, source_table, source_id) VALUES ($1, $2, $3, $4, $5, 'appointments', $6)",
-      [m.channel, m.recipient, m.subject, m.body, locale, appointmentId],
-    );
+    await tx.query("INSERT INTO outbox (channel, recipient, subject, body, locale, source_table, source_id) VALUES ($1, $2, $3, $4, $5, 'appointments', $6)", [
+      m.channel,
+      m.recipient,
+      m.subject,
+      m.body,
+      locale,
+      appointmentId,
+    ]);
   }
 }
 
@@ -145,10 +149,12 @@ export function registerManageBookingRoutes(app: FastifyInstance, ctx: AppContex
       if (!category) throw unprocessable([{ propertyPath: "category", message: "unknown_category" }]);
       const slot = await claimableSlot(ctx, tx, { store: row.store, durationMinutes: category.durationMinutes, date, startTime, except: row.id });
       try {
-        await tx.query(
-          "UPDATE appointments SET date = $2, start_time = $3, end_time = $4, sequence = sequence + 1, updated_at = now() WHERE id = $1",
-          [row.id, date, slot.start, slot.end],
-        );
+        await tx.query("UPDATE appointments SET date = $2, start_time = $3, end_time = $4, sequence = sequence + 1, updated_at = now() WHERE id = $1", [
+          row.id,
+          date,
+          slot.start,
+          slot.end,
+        ]);
       } catch (error) {
         if (pgErrorCode(error) === "23505") throw new HttpError(409, "slot_taken");
         throw error;
@@ -170,4 +176,3 @@ export function registerManageBookingRoutes(app: FastifyInstance, ctx: AppContex
     return reply.headers(noStore).send(view(cancelled, locale));
   });
 }
-

@@ -74,10 +74,9 @@ async function deletePending(db: Db | Tx, dir: string, id: string): Promise<bool
  * than `graceMs` (0 at start-up, when no upload is in flight).
  */
 export async function sweepPhotos(db: Db, dir: string, now: Date, graceMs = STRAY_GRACE_MS): Promise<{ expired: number; stray: number }> {
-  const expired = await db.query<{ file: string }>(
-    "DELETE FROM estimate_photos WHERE estimate_id IS NULL AND created_at < $1 RETURNING file",
-    [pendingSince(now)],
-  );
+  const expired = await db.query<{ file: string }>("DELETE FROM estimate_photos WHERE estimate_id IS NULL AND created_at < $1 RETURNING file", [
+    pendingSince(now),
+  ]);
   for (const row of expired.rows) await fs.promises.rm(path.join(dir, row.file), { force: true });
   const cutoff = Date.now() - graceMs;
   const old = async (file: string) => graceMs === 0 || (await fs.promises.stat(file)).mtimeMs < cutoff;
@@ -91,9 +90,7 @@ export async function sweepPhotos(db: Db, dir: string, now: Date, graceMs = STRA
   }
   const files = (await fs.promises.readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
   if (files.length) {
-    const known = new Set(
-      (await db.query<{ file: string }>("SELECT file FROM estimate_photos WHERE file = ANY($1::text[])", [files])).rows.map((r) => r.file),
-    );
+    const known = new Set((await db.query<{ file: string }>("SELECT file FROM estimate_photos WHERE file = ANY($1::text[])", [files])).rows.map((r) => r.file));
     for (const name of files) {
       if (!known.has(name) && (await old(path.join(dir, name)))) {
         await fs.promises.rm(path.join(dir, name), { force: true });
@@ -158,10 +155,15 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
         await fs.promises.rename(partial, path.join(dir, file));
         stored = file;
         const createdAt = ctx.now();
-        await db.query(
-          "INSERT INTO estimate_photos (id, file, content_type, size, width, height, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-          [id, file, info.type, size, info.width, info.height, createdAt],
-        );
+        await db.query("INSERT INTO estimate_photos (id, file, content_type, size, width, height, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)", [
+          id,
+          file,
+          info.type,
+          size,
+          info.width,
+          info.height,
+          createdAt,
+        ]);
         const expiresAt = new Date(createdAt.getTime() + PHOTO_PENDING_HOURS * 3_600_000).toISOString();
         return reply.code(201).send({ id, type: info.type, size, width: info.width, height: info.height, expiresAt });
       } catch (error) {

@@ -46,8 +46,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     });
   }
   const headersFile = publicDir ? path.join(publicDir, "_headers") : null;
-  const headerRules: HeaderRule[] =
-    headersFile && fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
+  const headerRules: HeaderRule[] = headersFile && fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
   if (headerRules.length > 0) {
     app.addHook("onSend", async (request, reply, payload) => {
       const pathname = requestPath(request.url);

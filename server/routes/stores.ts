@@ -69,9 +69,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     const q = parseListQuery(request.query);
     const { key } = request.params as { key: string };
     const stores = catalog.views[q.locale].stores;
-    const store = /^\d+$/.test(key)
-      ? stores.find((s) => s.id === Number(key))
-      : stores[catalog.storeIndex.get(key) ?? -1];
+    const store = /^\d+$/.test(key) ? stores.find((s) => s.id === Number(key)) : stores[catalog.storeIndex.get(key) ?? -1];
     if (!store) throw notFound(`Store "${key}"`);
     return store;
   });

@@ -39,11 +39,7 @@ export async function getManagedAppointment(token: string, params: QueryParams, 
 }
 
 /** POST /appointments/manage/move: another free slot of the same shop and service (409 slot_taken when it went meanwhile). */
-export async function moveAppointment(
-  token: string,
-  body: z.input<typeof appointmentMoveSchema>,
-  params: QueryParams,
-): Promise<ManagedAppointment> {
+export async function moveAppointment(token: string, body: z.input<typeof appointmentMoveSchema>, params: QueryParams): Promise<ManagedAppointment> {
   const payload = appointmentMoveSchema.parse(body);
   const response = await apiClient.post<unknown>("/appointments/manage/move", payload, {
     params,
@@ -54,9 +50,13 @@ export async function moveAppointment(
 
 /** POST /appointments/manage/cancel: the booking is cancelled, its slot free again. */
 export async function cancelAppointment(token: string, params: QueryParams): Promise<ManagedAppointment> {
-  const response = await apiClient.post<unknown>("/appointments/manage/cancel", {}, {
-    params,
-    headers: { ...bearer(token), "Content-Type": "application/json" },
-  });
+  const response = await apiClient.post<unknown>(
+    "/appointments/manage/cancel",
+    {},
+    {
+      params,
+      headers: { ...bearer(token), "Content-Type": "application/json" },
+    },
+  );
   return parseResponse(managedAppointmentSchema, response.data, "/appointments/manage/cancel");
 }

@@ -2,8 +2,7 @@
 import { careerSchema, type Career } from "../contract";
 import { getList, getOne, segment, withListDefaults, type CallOptions, type ListParams, type QueryParams } from "./client";
 
-export const listCareers = (params?: QueryParams, options?: CallOptions): Promise<Career[]> =>
-  getList(careerSchema, "/careers", params, options);
+export const listCareers = (params?: QueryParams, options?: CallOptions): Promise<Career[]> => getList(careerSchema, "/careers", params, options);
 
 export const getCareer = (slug: string, params?: QueryParams, options?: CallOptions): Promise<Career> =>
   getOne(careerSchema, `/careers/${segment(slug)}`, params, options);

@@ -97,7 +97,10 @@ function parseItems<S extends z.ZodType>(schema: S, data: unknown, url: string):
   return items.map((item, index) => {
     const result = schema.safeParse(item);
     if (!result.success) {
-      throw new InvalidResponseError(url, result.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] })));
+      throw new InvalidResponseError(
+        url,
+        result.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] })),
+      );
     }
     return result.data;
   });
@@ -154,12 +157,7 @@ export interface SubmitResult {
  * Validates the body with its contract schema first (a ZodError → kind
  * "validation" with the same translation keys as the server), then posts it.
  */
-export async function postJson<S extends z.ZodType>(
-  schema: S,
-  url: string,
-  body: z.input<S>,
-  options: PostOptions = {},
-): Promise<SubmitResult> {
+export async function postJson<S extends z.ZodType>(schema: S, url: string, body: z.input<S>, options: PostOptions = {}): Promise<SubmitResult> {
   const payload = schema.parse(body);
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;

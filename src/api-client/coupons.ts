@@ -1,12 +1,5 @@
 /** Coupon and promotion calls. */
-import {
-  couponEmailSchema,
-  couponPhoneSchema,
-  couponSchema,
-  promotionSchema,
-  type Coupon,
-  type Promotion,
-} from "../contract";
+import { couponEmailSchema, couponPhoneSchema, couponSchema, promotionSchema, type Coupon, type Promotion } from "../contract";
 import type { z } from "zod";
 import { getList, getOne, postJson, segment, type CallOptions, type PostOptions, type QueryParams, type SubmitResult } from "./client";
 
@@ -23,8 +16,7 @@ export const getPrivilegeCoupons = (params?: QueryParams, options?: CallOptions)
   getList(couponSchema, "/coupons/privilege", params, options);
 
 /** GET /promotions. */
-export const listPromotions = (params?: QueryParams, options?: CallOptions): Promise<Promotion[]> =>
-  getList(promotionSchema, "/promotions", params, options);
+export const listPromotions = (params?: QueryParams, options?: CallOptions): Promise<Promotion[]> => getList(promotionSchema, "/promotions", params, options);
 
 export type CouponSendKind = "email" | "phone";
 export type CouponSendBody = z.input<typeof couponEmailSchema>;
@@ -34,7 +26,5 @@ export type CouponSendBody = z.input<typeof couponEmailSchema>;
  * to the visitor, or signs them up for coupon alerts when `coupons` is empty.
  */
 export function sendCoupon(kind: CouponSendKind, body: CouponSendBody, options?: PostOptions): Promise<SubmitResult> {
-  return kind === "email"
-    ? postJson(couponEmailSchema, "/coupons_emails", body, options)
-    : postJson(couponPhoneSchema, "/coupons_phones", body, options);
+  return kind === "email" ? postJson(couponEmailSchema, "/coupons_emails", body, options) : postJson(couponPhoneSchema, "/coupons_phones", body, options);
 }

@@ -4,12 +4,7 @@
  * crypto.randomUUID()) so a double click or a retry is recorded once.
  */
 import type { z } from "zod";
-import {
-  estimateRequestSchema,
-  franchiseOpportunitySchema,
-  newsletterSubscriberSchema,
-  promoPageSubmissionSchema,
-} from "../contract";
+import { estimateRequestSchema, franchiseOpportunitySchema, newsletterSubscriberSchema, promoPageSubmissionSchema } from "../contract";
 import { postJson, type PostOptions, type SubmitResult } from "./client";
 
 export const requestEstimate = (body: z.input<typeof estimateRequestSchema>, options?: PostOptions): Promise<SubmitResult> =>

@@ -1,16 +1,8 @@
 /** Service, category and transcript calls. */
-import {
-  serviceCategorySchema,
-  serviceSchema,
-  transcriptSchema,
-  type Service,
-  type ServiceCategory,
-  type Transcript,
-} from "../contract";
+import { serviceCategorySchema, serviceSchema, transcriptSchema, type Service, type ServiceCategory, type Transcript } from "../contract";
 import { getList, getOne, segment, type CallOptions, type QueryParams } from "./client";
 
-export const listServices = (params?: QueryParams, options?: CallOptions): Promise<Service[]> =>
-  getList(serviceSchema, "/services", params, options);
+export const listServices = (params?: QueryParams, options?: CallOptions): Promise<Service[]> => getList(serviceSchema, "/services", params, options);
 
 export const getService = (id: number | string, params?: QueryParams, options?: CallOptions): Promise<Service> =>
   getOne(serviceSchema, `/services/${segment(id)}`, params, options);

@@ -20,8 +20,7 @@ import { getList, segment, withListDefaults, type CallOptions, type ListParams, 
 export { getStore, searchStoresPage } from "./store-search";
 
 /** GET /stores (defaults page=1, itemsPerPage=30). */
-export const listStores = (params?: ListParams, options?: CallOptions): Promise<Store[]> =>
-  getList(storeSchema, "/stores", withListDefaults(params), options);
+export const listStores = (params?: ListParams, options?: CallOptions): Promise<Store[]> => getList(storeSchema, "/stores", withListDefaults(params), options);
 
 /** GET /stores/search?key=… or ?latitude=…&longitude=… (same defaults; answers carry distance). */
 export const searchStores = (params?: ListParams, options?: CallOptions): Promise<Store[]> =>

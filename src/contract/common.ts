@@ -22,10 +22,7 @@ export const localeSchema = z.enum(["fr", "en"]);
  * string of a request body goes through this.
  */
 export function textSchema(max: number, options: { trim?: boolean } = {}) {
-  const checked = z
-    .string()
-    .max(max, { message: "too_long", abort: true })
-    .refine(isStorableText, { message: "invalid_characters", abort: true });
+  const checked = z.string().max(max, { message: "too_long", abort: true }).refine(isStorableText, { message: "invalid_characters", abort: true });
   return options.trim === false ? checked : checked.trim();
 }
 
@@ -56,13 +53,11 @@ export const isoDateTimeSchema = z.string().min(10);
  * Latitude/longitude: the real API may send numbers or strings, and "0" means
  * unknown. Parsed to a number, or null when unknown.
  */
-export const coordinateSchema = z
-  .union([z.number(), z.string(), z.null()])
-  .transform((value) => {
-    if (value === null || value === "") return null;
-    const n = typeof value === "number" ? value : Number(value.trim());
-    return Number.isFinite(n) && n !== 0 ? n : null;
-  });
+export const coordinateSchema = z.union([z.number(), z.string(), z.null()]).transform((value) => {
+  if (value === null || value === "") return null;
+  const n = typeof value === "number" ? value : Number(value.trim());
+  return Number.isFinite(n) && n !== 0 ? n : null;
+});
 
 /** Page search-engine data. */
 export const seoSchema = z.object({
@@ -71,9 +66,7 @@ export const seoSchema = z.object({
   noIndex: z.boolean().default(false),
   noFollow: z.boolean().default(false),
   noDescription: z.boolean().default(false),
-  scripts: z
-    .array(z.object({ type: z.string(), content: z.string() }))
-    .default([]),
+  scripts: z.array(z.object({ type: z.string(), content: z.string() })).default([]),
 });
 export type Seo = z.infer<typeof seoSchema>;
 

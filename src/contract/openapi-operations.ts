@@ -30,11 +30,15 @@ export interface Operation {
 }
 
 const json = (name: string) => ({ "application/json": { schema: ref(name) } });
-const photoUnavailable = { "404": { description: "Unknown id, or the photo was already listed by a request or waited too long: {message: \"photo_unavailable\"}" } };
+const photoUnavailable = {
+  "404": { description: 'Unknown id, or the photo was already listed by a request or waited too long: {message: "photo_unavailable"}' },
+};
 const manageAnswers = (success: object) => ({
   ...success,
-  "404": { description: "Missing, malformed or unknown token: {message: \"invalid_link\", notFound: true}. Never another booking." },
-  "410": { description: "The link no longer works: {message: \"appointment_cancelled\" | \"appointment_past\"} (after a cancellation, or once the appointment has ended)" },
+  "404": { description: 'Missing, malformed or unknown token: {message: "invalid_link", notFound: true}. Never another booking.' },
+  "410": {
+    description: 'The link no longer works: {message: "appointment_cancelled" | "appointment_past"} (after a cancellation, or once the appointment has ended)',
+  },
 });
 
 /** Every call of the REST API the site makes. */
@@ -44,25 +48,71 @@ export const OPERATIONS: Operation[] = [
   { method: "get", path: "/careers/{slug}", summary: "One position", params: [p("slug"), locale], response: "Career" },
   { method: "get", path: "/coupons/privilege", summary: "Privilege coupons", params: list, response: "[Coupon]" },
   { method: "get", path: "/coupons/{slug}", summary: "Coupons of a store", params: [p("slug", "store slug"), locale], response: "[Coupon]" },
-  { method: "get", path: "/coupons/{couponId}/{slug}", summary: "A coupon of a store", params: [p("couponId"), p("slug", "store slug"), locale], response: "Coupon" },
+  {
+    method: "get",
+    path: "/coupons/{couponId}/{slug}",
+    summary: "A coupon of a store",
+    params: [p("couponId"), p("slug", "store slug"), locale],
+    response: "Coupon",
+  },
   { method: "get", path: "/promotions", summary: "National promotions", params: list, response: "[Promotion]" },
   { method: "post", path: "/coupons_emails", summary: "Send a coupon by e-mail, or sign up for coupon alerts (coupons empty)", request: "CouponEmail" },
   { method: "post", path: "/coupons_phones", summary: "Send a coupon by text, or sign up for coupon alerts (coupons empty)", request: "CouponPhone" },
   { method: "get", path: "/services", summary: "Services", params: [...list, q("category", "category slug")], response: "[Service]" },
   { method: "get", path: "/services/{id}", summary: "One service (id or slug)", params: [p("id"), locale], response: "Service" },
-  { method: "get", path: "/services/{slug}/{transcriptSlug}", summary: "Transcript of a service's or category's video", params: [p("slug"), p("transcriptSlug"), locale], response: "Transcript" },
-  { method: "get", path: "/services_categories", summary: "Service categories", params: [...list, q("navigation", "true: only those shown in navigation", { type: "boolean" })], response: "[ServiceCategory]" },
+  {
+    method: "get",
+    path: "/services/{slug}/{transcriptSlug}",
+    summary: "Transcript of a service's or category's video",
+    params: [p("slug"), p("transcriptSlug"), locale],
+    response: "Transcript",
+  },
+  {
+    method: "get",
+    path: "/services_categories",
+    summary: "Service categories",
+    params: [...list, q("navigation", "true: only those shown in navigation", { type: "boolean" })],
+    response: "[ServiceCategory]",
+  },
   { method: "get", path: "/services_categories/{id}", summary: "One category (id or slug)", params: [p("id"), locale], response: "ServiceCategory" },
   { method: "get", path: "/slides", summary: "Hero slides", params: list, response: "[Slide]" },
   { method: "get", path: "/slides/{id}", summary: "One slide", params: [p("id"), locale], response: "Slide" },
   { method: "get", path: "/stores", summary: "Stores", params: list, response: "[Store]" },
-  { method: "get", path: "/stores/search", summary: "Stores by distance from a postal code, place or position", params: [...list, q("key", "postal code, partial postal code, city or address"), q("latitude", undefined, { type: "number" }), q("longitude", undefined, { type: "number" }), q("radius", "km: only the stores this close (total in X-Total-Count, searched point in X-Search-Origin)", { type: "number", exclusiveMinimum: 0, maximum: 20000 })], response: "[Store]" },
+  {
+    method: "get",
+    path: "/stores/search",
+    summary: "Stores by distance from a postal code, place or position",
+    params: [
+      ...list,
+      q("key", "postal code, partial postal code, city or address"),
+      q("latitude", undefined, { type: "number" }),
+      q("longitude", undefined, { type: "number" }),
+      q("radius", "km: only the stores this close (total in X-Total-Count, searched point in X-Search-Origin)", {
+        type: "number",
+        exclusiveMinimum: 0,
+        maximum: 20000,
+      }),
+    ],
+    response: "[Store]",
+  },
   { method: "get", path: "/stores/{id}", summary: "One store (id or slug)", params: [p("id"), locale], response: "Store" },
   { method: "get", path: "/stores/{slug}/careers", summary: "Positions at a store", params: [p("slug"), ...list], response: "[Career]" },
   { method: "get", path: "/stores/{slug}/partners", summary: "Partners of a store", params: [p("slug"), locale], response: "[Partner]" },
   { method: "get", path: "/stores/{slug}/social_networks", summary: "Social networks of a store", params: [p("slug"), locale], response: "[SocialNetwork]" },
-  { method: "get", path: "/stores/{slug}/categories", summary: "Service categories offered at a store", params: [p("slug"), locale], response: "[ServiceCategory]" },
-  { method: "get", path: "/stores/{slug}/featured-services", summary: "Featured services of a store", params: [p("slug"), locale], response: "[FeaturedService]" },
+  {
+    method: "get",
+    path: "/stores/{slug}/categories",
+    summary: "Service categories offered at a store",
+    params: [p("slug"), locale],
+    response: "[ServiceCategory]",
+  },
+  {
+    method: "get",
+    path: "/stores/{slug}/featured-services",
+    summary: "Featured services of a store",
+    params: [p("slug"), locale],
+    response: "[FeaturedService]",
+  },
   { method: "get", path: "/stores/{slug}/testimonials", summary: "Reviews of a store", params: [p("slug"), locale], response: "[Testimonial]" },
   { method: "post", path: "/franchise_opportunities", summary: "A franchise candidate's application", request: "FranchiseOpportunity" },
   { method: "post", path: "/request_estimates", summary: "An estimate request", request: "EstimateRequest" },
@@ -78,10 +128,34 @@ export const OPERATIONS: Operation[] = [
   { method: "get", path: "/promo_pages", summary: "Landing pages", params: list, response: "[PromoPage]" },
   { method: "get", path: "/promo_pages/{slug}", summary: "One landing page", params: [p("slug"), locale], response: "PromoPage" },
   { method: "post", path: "/promo_page_submissions", summary: "A landing page's form, as a data field", request: "PromoPageSubmission" },
-  { method: "get", path: "/location_services/{slug}/categories", summary: "What can be booked at a store", params: [p("slug"), locale], response: "[BookableCategory]" },
-  { method: "get", path: "/location_services/availabilities", summary: "Days with free slots", params: [q("store"), q("category"), q("from", "YYYY-MM-DD"), q("to", "YYYY-MM-DD")], response: "[DayAvailability]" },
-  { method: "get", path: "/location_services/times_window", summary: "The slots of one day", params: [q("store"), q("category"), q("date", "YYYY-MM-DD")], response: "[TimeWindow]" },
-  { method: "get", path: "/insurers", summary: "Insurers an estimate request's claim can name (sorted by name; the form adds \"other\")", params: list, response: "[Insurer]" },
+  {
+    method: "get",
+    path: "/location_services/{slug}/categories",
+    summary: "What can be booked at a store",
+    params: [p("slug"), locale],
+    response: "[BookableCategory]",
+  },
+  {
+    method: "get",
+    path: "/location_services/availabilities",
+    summary: "Days with free slots",
+    params: [q("store"), q("category"), q("from", "YYYY-MM-DD"), q("to", "YYYY-MM-DD")],
+    response: "[DayAvailability]",
+  },
+  {
+    method: "get",
+    path: "/location_services/times_window",
+    summary: "The slots of one day",
+    params: [q("store"), q("category"), q("date", "YYYY-MM-DD")],
+    response: "[TimeWindow]",
+  },
+  {
+    method: "get",
+    path: "/insurers",
+    summary: 'Insurers an estimate request\'s claim can name (sorted by name; the form adds "other")',
+    params: list,
+    response: "[Insurer]",
+  },
   {
     method: "post",
     path: "/estimate_photos",
@@ -92,9 +166,12 @@ export const OPERATIONS: Operation[] = [
     responses: {
       "201": { description: "Stored, waiting for its request", content: json("EstimatePhoto") },
       "403": { description: "X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie" },
-      "413": { description: "Over 5 MB: {message: \"photo_too_large\", violations: [{propertyPath: \"file\", message: \"photo_too_large\"}]}" },
+      "413": { description: 'Over 5 MB: {message: "photo_too_large", violations: [{propertyPath: "file", message: "photo_too_large"}]}' },
       "415": { description: "Not multipart/form-data" },
-      "422": { description: "No part `file` (required), more than one part (one_photo_per_request), or not a JPEG, PNG or WebP image (not_an_image): {message, violations}" },
+      "422": {
+        description:
+          "No part `file` (required), more than one part (one_photo_per_request), or not a JPEG, PNG or WebP image (not_an_image): {message, violations}",
+      },
     },
   },
   {
@@ -102,7 +179,13 @@ export const OPERATIONS: Operation[] = [
     path: "/estimate_photos/{id}",
     summary: "A photo still waiting for its request (its thumbnail after the form is reloaded); whoever holds the random id uploaded it",
     params: [p("id")],
-    responses: { "200": { description: "The image, with its type; Cache-Control: private, no-store", content: { "image/*": { schema: { type: "string", format: "binary" } } } }, ...photoUnavailable },
+    responses: {
+      "200": {
+        description: "The image, with its type; Cache-Control: private, no-store",
+        content: { "image/*": { schema: { type: "string", format: "binary" } } },
+      },
+      ...photoUnavailable,
+    },
   },
   {
     method: "delete",
@@ -128,7 +211,7 @@ export const OPERATIONS: Operation[] = [
     request: "AppointmentMove",
     responses: manageAnswers({
       "200": { description: "Moved: the booking, its sequence one higher; an e-mail and/or text tell the visitor", content: json("ManagedAppointment") },
-      "409": { description: "Another booking took the slot: {message: \"slot_taken\"}" },
+      "409": { description: 'Another booking took the slot: {message: "slot_taken"}' },
       "422": { description: "No such slot that day (invalid_slot), a passed one (slot_unavailable), or a bad body: {message, violations}" },
     }),
   },
@@ -138,7 +221,9 @@ export const OPERATIONS: Operation[] = [
     summary: "Cancels the booking: its slot is free at once, the link stops working",
     params: [locale],
     bookingToken: true,
-    responses: manageAnswers({ "200": { description: "Cancelled: the booking with status cancelled; an e-mail and/or text tell the visitor", content: json("ManagedAppointment") } }),
+    responses: manageAnswers({
+      "200": { description: "Cancelled: the booking with status cancelled; an e-mail and/or text tell the visitor", content: json("ManagedAppointment") },
+    }),
   },
 ];
 
@@ -148,4 +233,3 @@ export function ref(name: string): object {
   const target = { $ref: `#/components/schemas/${isList ? name.slice(1, -1) : name}` };
   return isList ? { type: "array", items: target } : target;
 }
-

@@ -70,7 +70,10 @@ export function buildOpenApi(): object {
       operation.responses = op.responses;
     } else if (op.bookingToken) {
       if (op.method === "post") {
-        operation.parameters = [...(op.params ?? []), { name: "X-XSRF-TOKEN", in: "header", required: true, schema: str, description: "Value of the XSRF-TOKEN cookie" }];
+        operation.parameters = [
+          ...(op.params ?? []),
+          { name: "X-XSRF-TOKEN", in: "header", required: true, schema: str, description: "Value of the XSRF-TOKEN cookie" },
+        ];
       }
       if (op.request) operation.requestBody = { required: true, content: { "application/json": { schema: ref(op.request) } } };
       operation.responses = op.responses;
@@ -100,7 +103,7 @@ export function buildOpenApi(): object {
       title: "Uniglass API (as used by the website)",
       version: "1.0.0",
       description:
-        "API Platform conventions: collections are JSON arrays, `page` and `itemsPerPage` (defaults 1 and 30), `locale` (fr, en) selects the language of texts. Latitude and longitude may arrive as strings; \"0\" means unknown. Generated from src/contract by scripts/generate-openapi.ts.",
+        'API Platform conventions: collections are JSON arrays, `page` and `itemsPerPage` (defaults 1 and 30), `locale` (fr, en) selects the language of texts. Latitude and longitude may arrive as strings; "0" means unknown. Generated from src/contract by scripts/generate-openapi.ts.',
     },
     servers: [{ url: "/api" }],
     paths,
@@ -110,7 +113,8 @@ export function buildOpenApi(): object {
         bookingToken: {
           type: "http",
           scheme: "bearer",
-          description: "A booking's private token (the `manageToken` of POST /appointments), sent as Authorization: Bearer so it stays out of the URLs an API logs",
+          description:
+            "A booking's private token (the `manageToken` of POST /appointments), sent as Authorization: Bearer so it stays out of the URLs an API logs",
         },
       },
     },

@@ -140,7 +140,10 @@ export const appointmentSchema = z
     store: slugSchema,
     category: z.number().int(),
     date: isoDateSchema,
-    startTime: z.string().max(5, { message: "invalid_time", abort: true }).regex(/^\d{2}:\d{2}$/, { message: "invalid_time" }),
+    startTime: z
+      .string()
+      .max(5, { message: "invalid_time", abort: true })
+      .regex(/^\d{2}:\d{2}$/, { message: "invalid_time" }),
     ...contact,
     ...vehicle,
     message: message.optional(),
@@ -153,7 +156,10 @@ export const appointmentSchema = z
 /** POST /appointments/manage/move: another free slot of the same shop and service. */
 export const appointmentMoveSchema = z.object({
   date: isoDateSchema,
-  startTime: z.string().max(5, { message: "invalid_time", abort: true }).regex(/^\d{2}:\d{2}$/, { message: "invalid_time" }),
+  startTime: z
+    .string()
+    .max(5, { message: "invalid_time", abort: true })
+    .regex(/^\d{2}:\d{2}$/, { message: "invalid_time" }),
 });
 
 /** POST /newsletter_subscribers. */

@@ -65,4 +65,3 @@ export const storeSearchQuerySchema = z.object({
   longitude: z.coerce.number().min(-180).max(180).optional(),
   radius: z.coerce.number().positive().max(20000).optional(),
 });
-

@@ -28,10 +28,13 @@ function notify() {
 
 function schedule() {
   // A few milliseconds past the boundary, so the new minute has begun when it fires.
-  timer = setTimeout(() => {
-    notify();
-    schedule();
-  }, MINUTE - (Date.now() % MINUTE) + 5);
+  timer = setTimeout(
+    () => {
+      notify();
+      schedule();
+    },
+    MINUTE - (Date.now() % MINUTE) + 5,
+  );
 }
 
 function onVisible() {

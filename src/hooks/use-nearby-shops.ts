@@ -14,10 +14,7 @@ import { readLastSearch, readStoreCookie, writeLastSearch } from "../state/store
 import { useAppState } from "../state/app-state";
 import { useMounted } from "./use-mounted";
 
-export type NearbyReference =
-  | { kind: "favorite"; slug: string }
-  | { kind: "search"; place: SearchedPlace }
-  | { kind: "position"; point: LatLng };
+export type NearbyReference = { kind: "favorite"; slug: string } | { kind: "search"; place: SearchedPlace } | { kind: "position"; point: LatLng };
 
 export type NearbyState =
   | { status: "none" }
@@ -73,7 +70,7 @@ export function useNearbyShops(category: string, locale: Locale): NearbyShops {
     loadPlaces(locale)
       .then((list) => {
         if (!live) return;
-        const favoriteShop = reference.kind === "favorite" ? list.find((place) => place.slug === reference.slug) ?? null : null;
+        const favoriteShop = reference.kind === "favorite" ? (list.find((place) => place.slug === reference.slug) ?? null) : null;
         const origin = reference.kind === "favorite" ? favoriteShop : reference.kind === "search" ? reference.place : reference.point;
         // A favourite the list does not know (closed since the build): the last search, else nothing.
         if (!origin) {

@@ -31,9 +31,8 @@ export function useSlots(input: {
   const days: Load<DayAvailability> = useList(store && category ? `${store}|${category}|${range.from}|${refresh}` : null, (signal) =>
     getAvailabilities({ store, category, from: range.from, to: range.to, locale }, { signal }),
   );
-  const windows: Load<TimeWindow> = useList(
-    store && category && choice.date ? `${store}|${category}|${choice.date}|${refresh}` : null,
-    (signal) => getTimeWindows({ store, category, date: choice.date, locale }, { signal }),
+  const windows: Load<TimeWindow> = useList(store && category && choice.date ? `${store}|${category}|${choice.date}|${refresh}` : null, (signal) =>
+    getTimeWindows({ store, category, date: choice.date, locale }, { signal }),
   );
   const openDays = days.status === "done" ? days.items.filter((d) => d.available) : [];
   const freeTimes = windows.status === "done" ? windows.items.filter((w) => w.available) : [];

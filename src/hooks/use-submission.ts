@@ -3,10 +3,7 @@ import type { SubmitResult } from "../api-client/client";
 import { toVisitorError, type VisitorError } from "../api-client/errors";
 
 export type SubmissionState =
-  | { status: "idle" }
-  | { status: "submitting" }
-  | { status: "success"; result: SubmitResult }
-  | { status: "error"; error: VisitorError };
+  { status: "idle" } | { status: "submitting" } | { status: "success"; result: SubmitResult } | { status: "error"; error: VisitorError };
 
 /**
  * A new Idempotency-Key: a random UUID (version 4) from the browser's

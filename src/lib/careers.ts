@@ -30,14 +30,8 @@ export function sortJobs<T extends JobLike>(jobs: readonly T[]): T[] {
 }
 
 /** The jobs matching the filters (empty filter = any), then the requested page of them. */
-export function filterJobs<T extends JobLike>(
-  jobs: readonly T[],
-  filters: JobFilters,
-  perPage: number = LIMITS.itemsPerPage,
-): JobPage<T> {
-  const matching = sortJobs(jobs).filter(
-    (job) => (!filters.category || job.category === filters.category) && (!filters.city || job.city === filters.city),
-  );
+export function filterJobs<T extends JobLike>(jobs: readonly T[], filters: JobFilters, perPage: number = LIMITS.itemsPerPage): JobPage<T> {
+  const matching = sortJobs(jobs).filter((job) => (!filters.category || job.category === filters.category) && (!filters.city || job.city === filters.city));
   const count = pageCount(matching.length, perPage);
   const page = clampPage(filters.page, count);
   return { items: pageSlice(matching, page, perPage), total: matching.length, page, pageCount: count };

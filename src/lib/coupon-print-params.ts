@@ -13,9 +13,7 @@ const printParamsSchema = z.object({
   locale: localeSchema,
 });
 
-export type ParsedPrintParams =
-  | { ok: true; params: PrintParams; print: boolean }
-  | { ok: false; reason: "missing" | "malformed" };
+export type ParsedPrintParams = { ok: true; params: PrintParams; print: boolean } | { ok: false; reason: "missing" | "malformed" };
 
 /** Reads `?params=…&method=…` (a location.search string); never throws. */
 export function parsePrintParams(search: string): ParsedPrintParams {

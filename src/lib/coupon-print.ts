@@ -18,8 +18,13 @@ export interface PrintParams {
 
 /** "/redeem-coupons/?params=%7B%22couponId%22%3A45…%7D&method=print" (fr), "/en/redeem-coupons/?…" (en). */
 export function couponPrintPath({ couponId, slug, locale }: PrintParams): string {
-  return buildPath("redeem-coupons", locale, {}, {
-    params: JSON.stringify({ couponId, slug, locale }),
-    method: PRINT_METHOD,
-  });
+  return buildPath(
+    "redeem-coupons",
+    locale,
+    {},
+    {
+      params: JSON.stringify({ couponId, slug, locale }),
+      method: PRINT_METHOD,
+    },
+  );
 }

@@ -37,11 +37,7 @@ export interface FavoriteTransition {
 /**
  * @param cookieSlug the favourite cookie as it is now (null when absent)
  */
-export function favoriteTransition(
-  state: FavoriteState,
-  event: FavoriteEvent,
-  cookieSlug: string | null,
-): FavoriteTransition {
+export function favoriteTransition(state: FavoriteState, event: FavoriteEvent, cookieSlug: string | null): FavoriteTransition {
   switch (event.type) {
     case "loaded": {
       if (!event.cookieSlug) return { state, effects: [] };

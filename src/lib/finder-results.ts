@@ -46,7 +46,7 @@ function withinRadius<T extends WithDistance>(answer: PageAnswer<T>, radiusKm: n
 }
 
 function summary<T extends WithDistance>(answer: PageAnswer<T>, shown: T[], page: number, pageSize: number, cut: boolean) {
-  const total = cut ? shown.length : answer.total ?? (answer.stores.length < pageSize ? shown.length : null);
+  const total = cut ? shown.length : (answer.total ?? (answer.stores.length < pageSize ? shown.length : null));
   // Total unknown: a full page may have a next one.
   const hasMore = !cut && (total === null ? answer.stores.length === pageSize : shown.length < total);
   return { total: total ?? shown.length, hasMore, page };
@@ -77,7 +77,7 @@ export async function moreResults<T extends WithDistance>(
   const { stores, cut } = withinRadius(answer, settings.radiusKm);
   const seen = new Set(current.stores.map((s) => s.slug));
   const all = [...current.stores, ...stores.filter((s) => !seen.has(s.slug))];
-  const total = cut ? all.length : answer.total ?? (answer.stores.length < settings.pageSize ? all.length : null);
+  const total = cut ? all.length : (answer.total ?? (answer.stores.length < settings.pageSize ? all.length : null));
   const hasMore = !cut && stores.length > 0 && (total === null ? answer.stores.length === settings.pageSize : all.length < total);
   return { ...current, stores: all, page, total: total ?? all.length, hasMore };
 }

@@ -17,9 +17,7 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldE
   return errors;
 }
 
-export function validate<S extends z.ZodType>(schema: S, values: unknown):
-  | { ok: true; data: z.output<S> }
-  | { ok: false; errors: FieldErrors } {
+export function validate<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(values);
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: issuesToFieldErrors(result.error.issues) };
 }

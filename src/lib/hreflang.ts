@@ -13,11 +13,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-export function hreflangLinks(
-  siteUrl: string,
-  alternates: Record<string, string>,
-  defaultLocale: string,
-): HreflangLink[] {
+export function hreflangLinks(siteUrl: string, alternates: Record<string, string>, defaultLocale: string): HreflangLink[] {
   const links = Object.entries(alternates).map(([locale, path]) => ({
     hreflang: LANGUAGE_TAGS[locale as Locale] ?? locale,
     href: absoluteUrl(siteUrl, path),

@@ -68,7 +68,10 @@ function addMinutes(date: string, time: string, minutes: number): { date: string
 
 export function appointmentIcs(event: CalendarEvent): string {
   const end = addMinutes(event.date, event.start, event.durationMinutes);
-  const stamp = event.stamp.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const stamp = event.stamp
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

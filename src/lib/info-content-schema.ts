@@ -38,17 +38,13 @@ export const infoContentSchema = z.object({ sections: z.array(sectionSchema).min
 
 // The plain types the pages use must describe what the schemas accept.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sectionsMatch: Same<z.infer<typeof sectionSchema>, InfoSection>   = true;
+const sectionsMatch: Same<z.infer<typeof sectionSchema>, InfoSection> = true;
 void sectionsMatch;
 
 export class InfoContentError extends Error {}
 
 /** The sections of one page, with {{values}} filled in. Throws, naming the page, when the shape is wrong. */
-export function parseInfoContent(
-  page: string,
-  value: unknown,
-  values: Record<string, string | number> = {},
-): InfoSection[] {
+export function parseInfoContent(page: string, value: unknown, values: Record<string, string | number> = {}): InfoSection[] {
   const parsed = infoContentSchema.safeParse(value);
   if (!parsed.success) {
     const where = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");

@@ -46,9 +46,7 @@ export function jobPostingLd(job: LdJob, siteUrl: string) {
     hiringOrganization: organization(siteUrl),
     jobLocation: {
       "@type": "Place",
-      address: job.store
-        ? postalAddress(job.store)
-        : { "@type": "PostalAddress", addressLocality: job.city, addressRegion: "QC", addressCountry: "CA" },
+      address: job.store ? postalAddress(job.store) : { "@type": "PostalAddress", addressLocality: job.city, addressRegion: "QC", addressCountry: "CA" },
     },
   };
 }

@@ -12,7 +12,6 @@ const LOADERS: Record<string, (language: string) => Promise<Bundle>> = {
   forms: (language) => import(`../../locales/${language}/forms.json`).then((m: { default?: Bundle }) => m.default ?? (m as Bundle)),
 };
 
-
 const loaded = new Map<string, Bundle>();
 const failed = new Map<string, unknown>();
 const pending = new Map<string, Promise<void>>();

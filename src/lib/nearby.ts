@@ -35,7 +35,9 @@ export function parseStorePlaces(data: unknown): StorePlace[] {
     const entry = raw as Record<string, unknown>;
     if (!isText(entry.slug) || !isText(entry.name) || !isCoordinate(entry.latitude, 90) || !isCoordinate(entry.longitude, 180)) return [];
     const categories = Array.isArray(entry.categories) ? entry.categories.filter(isText) : [];
-    return [{ slug: entry.slug, name: entry.name, city: isText(entry.city) ? entry.city : "", latitude: entry.latitude, longitude: entry.longitude, categories }];
+    return [
+      { slug: entry.slug, name: entry.name, city: isText(entry.city) ? entry.city : "", latitude: entry.latitude, longitude: entry.longitude, categories },
+    ];
   });
 }
 

@@ -64,7 +64,16 @@ export function shopStamp(now: Date, timeZone: string = SHOP_TIME_ZONE): string 
   if (fast) return fast;
   let formatter = stampFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
     stampFormatters.set(timeZone, formatter);
   }
   const p = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));

@@ -7,7 +7,7 @@ export function pageCount(total: number, perPage: number): number {
 
 /** A page number from any input ("2", 0, NaN…), kept within 1…count. */
 export function clampPage(page: number | string | null | undefined, count: number): number {
-  const n = typeof page === "string" ? Number.parseInt(page, 10) : page ?? 1;
+  const n = typeof page === "string" ? Number.parseInt(page, 10) : (page ?? 1);
   if (!Number.isFinite(n) || n < 1) return 1;
   return Math.min(Math.floor(n), Math.max(1, count));
 }

@@ -17,13 +17,7 @@ export const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
 
 /** Keys of error:field.* a photo can get. */
 export type PhotoProblem =
-  | "not_an_image"
-  | "photo_too_large"
-  | "too_many_photos"
-  | "photo_upload_failed"
-  | "photo_expired"
-  | "photo_unavailable"
-  | "photos_uploading";
+  "not_an_image" | "photo_too_large" | "too_many_photos" | "photo_upload_failed" | "photo_expired" | "photo_unavailable" | "photos_uploading";
 
 /** A photo already uploaded, as the form's draft keeps it. */
 export interface PhotoRef {

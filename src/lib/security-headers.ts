@@ -152,9 +152,7 @@ export interface HeaderRule {
 
 /** The `_headers` file: a path line, then its headers indented two spaces. */
 export function formatHeadersFile(rules: HeaderRule[]): string {
-  const blocks = rules.map(
-    (rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
-  );
+  const blocks = rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"));
   return `# Security headers of the site (written by the build: gatsby/security-headers.ts).\n${blocks.join("\n")}\n`;
 }
 

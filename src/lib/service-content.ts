@@ -58,4 +58,3 @@ export function carryParamsInLinks(root: ParentNode, carried: Record<string, str
 export function heroBorder(value: string | null | undefined): HeroBorder {
   return (HERO_BORDERS as readonly string[]).includes(value ?? "") ? (value as HeroBorder) : "blue";
 }
-

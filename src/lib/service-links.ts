@@ -16,9 +16,7 @@ export function categoryPath(locale: Locale, slug: string): string {
 
 /** The transcript of a category's video (/services/:category/transcript) or a service's (/services/:slug/transcript). */
 export function transcriptPath(locale: Locale, owner: { kind: "category" | "service"; slug: string }): string {
-  return owner.kind === "category"
-    ? safePath("transcript", locale, { category: owner.slug })
-    : safePath("transcription", locale, { slug: owner.slug });
+  return owner.kind === "category" ? safePath("transcript", locale, { category: owner.slug }) : safePath("transcription", locale, { slug: owner.slug });
 }
 
 export interface SeoNode {

@@ -55,10 +55,7 @@ export function e164(phone: string): string {
   return phone;
 }
 
-export function storeJsonLd(
-  store: JsonLdStore,
-  options: { url: string; siteUrl: string; chainName: string; language: string },
-): Record<string, unknown> {
+export function storeJsonLd(store: JsonLdStore, options: { url: string; siteUrl: string; chainName: string; language: string }): Record<string, unknown> {
   const geo =
     typeof store.latitude === "number" && typeof store.longitude === "number"
       ? { geo: { "@type": "GeoCoordinates", latitude: store.latitude, longitude: store.longitude } }

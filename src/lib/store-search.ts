@@ -9,9 +9,7 @@ import { buildPath, type RouteQuery } from "../config/routes";
 import type { Locale } from "../config/site";
 import type { LatLng } from "./distance";
 
-export type StoreSearch =
-  | { kind: "key"; key: string }
-  | { kind: "position"; latitude: number; longitude: number };
+export type StoreSearch = { kind: "key"; key: string } | { kind: "position"; latitude: number; longitude: number };
 
 export const MAX_KEY = 200;
 

@@ -31,15 +31,13 @@ export function lookup(bundles: Record<string, Tree>, key: string): string | und
 }
 
 export function interpolate(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
 export function makeTranslate(edges: readonly LocaleEdge[] | null | undefined): Translate {
   const bundles = bundlesFrom(edges);
   return (key, values) => {
     const text = lookup(bundles, key);
-    return text === undefined ? key.split(":").pop() ?? key : interpolate(text, values);
+    return text === undefined ? (key.split(":").pop() ?? key) : interpolate(text, values);
   };
 }

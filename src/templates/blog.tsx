@@ -12,8 +12,7 @@ import { makeTranslate } from "../lib/translate";
 
 type BlogIndexContext = SitePageContext & { page: number; pageCount: number };
 
-const pathOf = (locale: SitePageContext["language"], page: number) =>
-  page <= 1 ? safePath("blog", locale) : safePath("blog-page", locale, { page });
+const pathOf = (locale: SitePageContext["language"], page: number) => (page <= 1 ? safePath("blog", locale) : safePath("blog-page", locale, { page }));
 
 /** One page of a language's blog index (gatsby/create-blog-pages.ts). */
 export default function BlogIndexPage({ data, pageContext, location }: PageProps<Queries.BlogIndexQuery, BlogIndexContext>) {

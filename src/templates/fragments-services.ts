@@ -14,4 +14,3 @@ export const serviceSeo = graphql`
     }
   }
 `;
-

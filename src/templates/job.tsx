@@ -67,10 +67,7 @@ export const query = graphql`
       name
       city
     }
-    jobs: allUniglassCareer(
-      filter: { locale: { eq: $language }, storeSlug: { eq: $storeSlug }, category: { eq: $category } }
-      sort: { postedAt: DESC }
-    ) {
+    jobs: allUniglassCareer(filter: { locale: { eq: $language }, storeSlug: { eq: $storeSlug }, category: { eq: $category } }, sort: { postedAt: DESC }) {
       nodes {
         ...JobFields
       }

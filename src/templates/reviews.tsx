@@ -72,10 +72,7 @@ export const query = graphql`
       state
       zipCode
     }
-    reviews: allUniglassTestimonial(
-      filter: { locale: { eq: $language }, storeSlug: { eq: $storeSlug } }
-      sort: { date: DESC }
-    ) {
+    reviews: allUniglassTestimonial(filter: { locale: { eq: $language }, storeSlug: { eq: $storeSlug } }, sort: { date: DESC }) {
       nodes {
         id
         author

@@ -138,7 +138,7 @@ export function transcripts(locale: Locale): Record<string, unknown> {
     [`/services/${t(locale, "pare-brise", "windshield")}/${t(locale, "transcription", "transcript")}`]: {
       slug: t(locale, "transcription", "transcript"),
       title: t(locale, "Transcription : le pare-brise", "Transcript: the windshield"),
-      content: "<p>…</p><iframe src=\"https://example.com\"></iframe>",
+      content: '<p>…</p><iframe src="https://example.com"></iframe>',
     },
     [`/services/${t(locale, "remplacement-de-pare-brise", "windshield-replacement")}/${t(locale, "transcription", "transcript")}`]: {
       slug: t(locale, "transcription", "transcript"),
@@ -182,7 +182,12 @@ export function perStore(locale: Locale, path: string): unknown[] | undefined {
     case "social_networks":
       return slug === "ziebart-laval" ? [{ id: 5, type: "facebook", url: "https://www.facebook.com/ziebartlaval" }] : [];
     case "categories":
-      return slug === "ziebart-laval" ? [{ id: 2, slug: "accessoires" }] : [{ id: 1, slug: "pare-brise" }, { id: 2, slug: "accessoires" }];
+      return slug === "ziebart-laval"
+        ? [{ id: 2, slug: "accessoires" }]
+        : [
+            { id: 1, slug: "pare-brise" },
+            { id: 2, slug: "accessoires" },
+          ];
     default:
       return undefined;
   }
@@ -202,9 +207,7 @@ export function collections(locale: Locale): Record<string, unknown[]> {
         position: 1,
       },
     ],
-    "/slides": [
-      { id: 1, content: '<h2>Bienvenue</h2><svg onload="alert(1)"><circle r="4"/></svg><p onclick="x()">Ok</p>', position: 1, border: "blue" },
-    ],
+    "/slides": [{ id: 1, content: '<h2>Bienvenue</h2><svg onload="alert(1)"><circle r="4"/></svg><p onclick="x()">Ok</p>', position: 1, border: "blue" }],
     "/promotions": [{ id: 1, slug: "printemps", title: t(locale, "Promo du printemps", "Spring promo"), description: "<p>Ok</p>" }],
     "/coupons/privilege": [coupon(locale, 30, "privilege")],
     "/careers": [

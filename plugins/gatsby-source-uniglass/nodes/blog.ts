@@ -18,14 +18,15 @@ export function buildBlogNodes({ data, locale, add }: NodeContext): void {
       excerpt: sanitize(post.excerpt.rendered),
       content: sanitize(post.content.rendered),
       author: post._embedded?.author?.[0]?.name ?? null,
-      featuredImage: media && mediaUrl
-        ? {
-            url: mediaUrl,
-            alt: media.alt_text,
-            width: media.media_details?.width ?? null,
-            height: media.media_details?.height ?? null,
-          }
-        : null,
+      featuredImage:
+        media && mediaUrl
+          ? {
+              url: mediaUrl,
+              alt: media.alt_text,
+              width: media.media_details?.width ?? null,
+              height: media.media_details?.height ?? null,
+            }
+          : null,
     });
   }
 }

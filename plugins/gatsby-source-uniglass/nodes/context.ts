@@ -124,4 +124,3 @@ export function uniqueById<T extends { id: number }>(records: readonly T[]): T[]
   for (const record of records) if (!seen.has(record.id)) seen.set(record.id, record);
   return [...seen.values()];
 }
-

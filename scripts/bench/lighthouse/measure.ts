@@ -46,7 +46,9 @@ export async function lighthouseRounds(targets: readonly Target[], runs: number,
             break;
           } catch (error) {
             const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
-            console.log(`lighthouse ${round}/${runs} ${label(target)} failed${attempt === 1 ? ", trying again in a fresh chromium" : ", left out"}: ${message}`);
+            console.log(
+              `lighthouse ${round}/${runs} ${label(target)} failed${attempt === 1 ? ", trying again in a fresh chromium" : ", left out"}: ${message}`,
+            );
             chrome.kill();
             chrome = await launch();
           }

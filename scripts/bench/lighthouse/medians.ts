@@ -2,7 +2,19 @@
 import { median } from "../stats";
 import type { LighthouseRun, MedianFigures } from "./types";
 
-const NUMERIC: Array<keyof MedianFigures> = ["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "speedIndexMs", "totalBytes", "jsBytes"];
+const NUMERIC: Array<keyof MedianFigures> = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcpMs",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "speedIndexMs",
+  "totalBytes",
+  "jsBytes",
+];
 
 /** Each figure's median over the runs (scores of other categories come from the first run only). */
 export function medians(runs: readonly LighthouseRun[]): MedianFigures {

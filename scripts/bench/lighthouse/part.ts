@@ -80,7 +80,9 @@ async function run(context: BenchContext): Promise<void> {
   let probes: Awaited<ReturnType<typeof probeRounds>>;
   try {
     if (kinds.some((k) => k.id === "locations")) await checkSearches(served.site.origin);
-    console.log(`\n== bench: Lighthouse (${options.throttling} throttling), ${options.runs} run(s) of ${targets.length} pages, reference on ${served.reference.origin} ==`);
+    console.log(
+      `\n== bench: Lighthouse (${options.throttling} throttling), ${options.runs} run(s) of ${targets.length} pages, reference on ${served.reference.origin} ==`,
+    );
     lighthouse = await lighthouseRounds(targets, options.runs, options.throttling);
     console.log("\n== bench: time from first paint to working controls (chromium, 4x CPU, 150 ms RTT, 1.6 Mbit/s) ==");
     probes = await probeRounds(targets, options.runs);

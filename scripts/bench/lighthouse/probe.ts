@@ -17,8 +17,7 @@ export const MOBILE = {
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
-  userAgent:
-    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36",
+  userAgent: "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36",
 };
 const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -55,7 +54,7 @@ async function throttledPage(browser: Browser, set: ProbeSet): Promise<{ page: P
 /** The element an expression of the probe script gives, or null (also while the page is navigating). */
 async function element(page: Page, expression: string): Promise<ElementHandle<HTMLElement> | null> {
   const handle = await page.evaluateHandle<HTMLElement | null>(expression).catch(() => null);
-  return (handle?.asElement()) ?? null;
+  return handle?.asElement() ?? null;
 }
 
 async function firstPaint(page: Page, url: string): Promise<{ fcp: number; origin: number }> {
@@ -63,7 +62,9 @@ async function firstPaint(page: Page, url: string): Promise<{ fcp: number; origi
   // Polled from here: page.waitForFunction evaluates its string in the page, which the site's CSP forbids.
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const first = (await page.evaluate("window.__bench && window.__bench.fcp !== null ? { fcp: window.__bench.fcp, origin: performance.timeOrigin } : null").catch(() => null)) as {
+    const first = (await page
+      .evaluate("window.__bench && window.__bench.fcp !== null ? { fcp: window.__bench.fcp, origin: performance.timeOrigin } : null")
+      .catch(() => null)) as {
       fcp: number;
       origin: number;
     } | null;

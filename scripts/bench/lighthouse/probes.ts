@@ -121,7 +121,7 @@ export function probesFor(kind: string, locale: string): ProbeSet {
         candidates: [
           {
             description: "first accordion item opens",
-            control: 'main :is(h2, h3) > button[aria-expanded][aria-controls]',
+            control: "main :is(h2, h3) > button[aria-expanded][aria-controls]",
             worked: { kind: "attribute", name: "aria-expanded", from: "false", to: "true" },
           },
           menu(),

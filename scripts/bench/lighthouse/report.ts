@@ -74,7 +74,8 @@ export function formatLighthouse(lh: LighthouseResults): string[] {
 export function printLighthouse(results: Results): string[] {
   const lh = results.lighthouse;
   if (!lh) return [];
-  if (Array.isArray(lh)) return [`Lighthouse (${results.lighthouseThrottling ?? "devtools"} throttling, before the reference page)\n${table(lh.map((l) => ({ ...l })))}`];
+  if (Array.isArray(lh))
+    return [`Lighthouse (${results.lighthouseThrottling ?? "devtools"} throttling, before the reference page)\n${table(lh.map((l) => ({ ...l })))}`];
   return formatLighthouse(lh);
 }
 
@@ -85,7 +86,10 @@ export function lighthouseFigures(results: Results): Array<[string, number]> {
   if (Array.isArray(lh)) {
     const ids: Record<string, string> = { "store-details": "store", "service-details": "service", "blog index": "blog", "blog-post": "post" };
     return lh.flatMap((l) =>
-      (["performance", "lcpMs", "tbtMs", "cls", "totalBytes"] as const).map((k): [string, number] => [`lighthouse ${ids[l.page] ?? l.page} ${l.locale} ${k}`, l[k]]),
+      (["performance", "lcpMs", "tbtMs", "cls", "totalBytes"] as const).map((k): [string, number] => [
+        `lighthouse ${ids[l.page] ?? l.page} ${l.locale} ${k}`,
+        l[k],
+      ]),
     );
   }
   const out: Array<[string, number]> = [];

@@ -38,7 +38,10 @@ export function nodesOf(details: unknown): NodeItem[] {
 
 type Lhr = {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: unknown; score: number | null; scoreDisplayMode?: string; id: string; errorMessage?: string } | undefined>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: unknown; score: number | null; scoreDisplayMode?: string; id: string; errorMessage?: string } | undefined
+  >;
   runtimeError?: { message: string };
 };
 
@@ -54,9 +57,7 @@ export function figuresOf(lhr: Lhr): LighthouseRun {
   const resources = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
   const lcpNode = nodesOf(lhr.audits["largest-contentful-paint-element"]?.details)[0];
   const shifted = nodesOf(lhr.audits["layout-shifts"]?.details);
-  const lcpElement: LcpElement | null = lcpNode
-    ? { selector: lcpNode.selector ?? "", snippet: lcpNode.snippet ?? "", label: lcpNode.nodeLabel ?? "" }
-    : null;
+  const lcpElement: LcpElement | null = lcpNode ? { selector: lcpNode.selector ?? "", snippet: lcpNode.snippet ?? "", label: lcpNode.nodeLabel ?? "" } : null;
   return {
     // NaN when a metric could not be computed (e.g. no quiet CPU window under applied throttling): see metricErrors.
     performance: score("performance") ?? NaN,
@@ -83,7 +84,12 @@ export function figuresOf(lhr: Lhr): LighthouseRun {
  * Runs Lighthouse once. `full`: every category (the first round); otherwise
  * performance only, which is all the medians need and a third quicker.
  */
-export async function runLighthouse(url: string, chromePort: number, throttling: Throttling, full: boolean): Promise<{ run: LighthouseRun; failedAudits: string[] }> {
+export async function runLighthouse(
+  url: string,
+  chromePort: number,
+  throttling: Throttling,
+  full: boolean,
+): Promise<{ run: LighthouseRun; failedAudits: string[] }> {
   const { default: lighthouse } = await import("lighthouse");
   const result = await lighthouse(
     url,

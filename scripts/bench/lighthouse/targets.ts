@@ -67,20 +67,62 @@ const name = (page: PageResult) => `${page.id} ${page.locale}`;
 /** Each target over the audited pages: whether it holds, and the pages that miss it with their figure. */
 export function evaluateTargets(pages: readonly PageResult[], reference: PageResult): TargetResult[] {
   const homes = pages.filter((p) => p.id === "home");
-  const target = (id: string, label: string, applies: readonly PageResult[], holds: (p: PageResult) => boolean | undefined, figure: (p: PageResult) => string): TargetResult => {
+  const target = (
+    id: string,
+    label: string,
+    applies: readonly PageResult[],
+    holds: (p: PageResult) => boolean | undefined,
+    figure: (p: PageResult) => string,
+  ): TargetResult => {
     const measured = applies.filter((p) => holds(p) !== undefined);
     const misses = measured.filter((p) => !holds(p)).map((p) => `${name(p)} (${figure(p)})`);
     return { id, label, pass: measured.length === 0 ? null : misses.length === 0, misses };
   };
   const refTbt = reference.median.tbtMs;
   return [
-    target("performance", `performance ≥ ${TARGETS.performance}`, pages, (p) => pageMarks(p, reference).performance, (p) => String(p.median.performance)),
-    target("tbt", `TBT ≤ ${TARGETS.tbtRatio} × reference (${TARGETS.tbtRatio * refTbt} ms)`, pages, (p) => pageMarks(p, reference).tbt, (p) => `${p.median.tbtMs} ms, ${tbtRatio(p, reference).toFixed(1)} ×`),
-    target("lcp", `LCP ≤ ${TARGETS.lcpMs / 1000} s`, pages, (p) => pageMarks(p, reference).lcp, (p) => `${(p.median.lcpMs / 1000).toFixed(2)} s`),
-    target("cls", "CLS 0", pages, (p) => pageMarks(p, reference).cls, (p) => p.median.cls.toFixed(3)),
+    target(
+      "performance",
+      `performance ≥ ${TARGETS.performance}`,
+      pages,
+      (p) => pageMarks(p, reference).performance,
+      (p) => String(p.median.performance),
+    ),
+    target(
+      "tbt",
+      `TBT ≤ ${TARGETS.tbtRatio} × reference (${TARGETS.tbtRatio * refTbt} ms)`,
+      pages,
+      (p) => pageMarks(p, reference).tbt,
+      (p) => `${p.median.tbtMs} ms, ${tbtRatio(p, reference).toFixed(1)} ×`,
+    ),
+    target(
+      "lcp",
+      `LCP ≤ ${TARGETS.lcpMs / 1000} s`,
+      pages,
+      (p) => pageMarks(p, reference).lcp,
+      (p) => `${(p.median.lcpMs / 1000).toFixed(2)} s`,
+    ),
+    target(
+      "cls",
+      "CLS 0",
+      pages,
+      (p) => pageMarks(p, reference).cls,
+      (p) => p.median.cls.toFixed(3),
+    ),
     target("hero", "home LCP element: the first slide's image, not moved", homes, heroHolds, (p) => heroSummary(p)),
-    target("home-js", `home first-visit JS ≤ ${TARGETS.homeFirstVisitJsBytes / 1024} KB gzip`, homes, (p) => pageMarks(p, reference).firstVisitJs, (p) => `${(p.firstVisitJsBytes / 1024).toFixed(1)} KB`),
-    target("inline-css", `inline CSS ≤ ${TARGETS.inlineCssBytes / 1024} KB`, pages, (p) => pageMarks(p, reference).inlineCss, (p) => `${(p.inlineCssBytes / 1024).toFixed(1)} KB`),
+    target(
+      "home-js",
+      `home first-visit JS ≤ ${TARGETS.homeFirstVisitJsBytes / 1024} KB gzip`,
+      homes,
+      (p) => pageMarks(p, reference).firstVisitJs,
+      (p) => `${(p.firstVisitJsBytes / 1024).toFixed(1)} KB`,
+    ),
+    target(
+      "inline-css",
+      `inline CSS ≤ ${TARGETS.inlineCssBytes / 1024} KB`,
+      pages,
+      (p) => pageMarks(p, reference).inlineCss,
+      (p) => `${(p.inlineCssBytes / 1024).toFixed(1)} KB`,
+    ),
   ];
 }
 

@@ -138,14 +138,25 @@ export const rebuildStep: Step = {
 
 export const buildsPart: Part = {
   name: "builds",
-  summary: "cold gatsby build (after gatsby clean) of the sample and of the generated --count set: pages, wall time, pages per second, peak memory (all, and gatsby with its workers: resident and anonymous)",
+  summary:
+    "cold gatsby build (after gatsby clean) of the sample and of the generated --count set: pages, wall time, pages per second, peak memory (all, and gatsby with its workers: resident and anonymous)",
   print: (results: Results) => (results.builds ? [`Cold builds\n${table(results.builds.map((b) => ({ ...b })))}`] : []),
-  figures: (results) => (results.builds ?? []).flatMap((b) => (["pages", "seconds", "pagesPerSecond", "peakMemoryMb", "buildMemoryMb", "buildAnonMb"] as const).flatMap((k): [string, number][] => (typeof b[k] === "number" ? [[`build ${b.name} ${k}`, b[k]]] : []))),
+  figures: (results) =>
+    (results.builds ?? []).flatMap((b) =>
+      (["pages", "seconds", "pagesPerSecond", "peakMemoryMb", "buildMemoryMb", "buildAnonMb"] as const).flatMap((k): [string, number][] =>
+        typeof b[k] === "number" ? [[`build ${b.name} ${k}`, b[k]]] : [],
+      ),
+    ),
 };
 
 export const rebuildPart: Part = {
   name: "rebuild",
   summary: "one store renamed in a copy of the generated set, then a cached rebuild: wall time, HTML files and all files changed",
   print: (results) => (results.rebuild ? [`Cached rebuild after renaming one store\n${table([{ ...results.rebuild }])}`] : []),
-  figures: (results) => (results.rebuild ? (["seconds", "htmlChanged", "filesChanged", "peakMemoryMb", "buildMemoryMb", "buildAnonMb"] as const).filter((k) => typeof results.rebuild![k] === "number").map((k): [string, number] => [`rebuild ${k}`, results.rebuild![k] as number]) : []),
+  figures: (results) =>
+    results.rebuild
+      ? (["seconds", "htmlChanged", "filesChanged", "peakMemoryMb", "buildMemoryMb", "buildAnonMb"] as const)
+          .filter((k) => typeof results.rebuild![k] === "number")
+          .map((k): [string, number] => [`rebuild ${k}`, results.rebuild![k] as number])
+      : [],
 };

@@ -53,11 +53,7 @@ export const JOB_TEMPLATES: readonly JobTemplate[] = [
       ],
     },
     requirements: {
-      fr: [
-        "DEP en mécanique automobile ou expérience équivalente (un atout)",
-        "Permis de conduire classe 5 valide",
-        "Minutie, ponctualité et sens du service",
-      ],
+      fr: ["DEP en mécanique automobile ou expérience équivalente (un atout)", "Permis de conduire classe 5 valide", "Minutie, ponctualité et sens du service"],
       en: [
         "Vocational diploma in auto mechanics or equivalent experience (an asset)",
         "Valid class 5 driver's licence",
@@ -90,16 +86,8 @@ export const JOB_TEMPLATES: readonly JobTemplate[] = [
       ],
     },
     requirements: {
-      fr: [
-        "DEP ou DEC en mécanique ou en électronique automobile",
-        "Aisance avec les outils informatiques",
-        "Permis de conduire valide",
-      ],
-      en: [
-        "Vocational or college diploma in automotive mechanics or electronics",
-        "Comfortable with computer tools",
-        "Valid driver's licence",
-      ],
+      fr: ["DEP ou DEC en mécanique ou en électronique automobile", "Aisance avec les outils informatiques", "Permis de conduire valide"],
+      en: ["Vocational or college diploma in automotive mechanics or electronics", "Comfortable with computer tools", "Valid driver's licence"],
     },
   },
   {
@@ -120,23 +108,11 @@ export const JOB_TEMPLATES: readonly JobTemplate[] = [
         "Préparer les soumissions et planifier les rendez-vous",
         "Ouvrir et suivre les réclamations auprès des assureurs",
       ],
-      en: [
-        "Welcome customers in the shop and on the phone",
-        "Prepare quotes and book appointments",
-        "Open and follow up insurance claims",
-      ],
+      en: ["Welcome customers in the shop and on the phone", "Prepare quotes and book appointments", "Open and follow up insurance claims"],
     },
     requirements: {
-      fr: [
-        "Expérience en service à la clientèle",
-        "Français impeccable; anglais fonctionnel",
-        "Sens de l'organisation et entregent",
-      ],
-      en: [
-        "Customer service experience",
-        "Excellent French; working English",
-        "Organized and personable",
-      ],
+      fr: ["Expérience en service à la clientèle", "Français impeccable; anglais fonctionnel", "Sens de l'organisation et entregent"],
+      en: ["Customer service experience", "Excellent French; working English", "Organized and personable"],
     },
   },
   {
@@ -164,16 +140,8 @@ export const JOB_TEMPLATES: readonly JobTemplate[] = [
       ],
     },
     requirements: {
-      fr: [
-        "Trois ans d'expérience en gestion, idéalement dans l'automobile",
-        "Leadership mobilisateur",
-        "Bilinguisme (un atout)",
-      ],
-      en: [
-        "Three years of management experience, ideally in the automotive trade",
-        "Engaging leadership",
-        "Bilingualism (an asset)",
-      ],
+      fr: ["Trois ans d'expérience en gestion, idéalement dans l'automobile", "Leadership mobilisateur", "Bilinguisme (un atout)"],
+      en: ["Three years of management experience, ideally in the automotive trade", "Engaging leadership", "Bilingualism (an asset)"],
     },
   },
   {
@@ -194,65 +162,68 @@ export const JOB_TEMPLATES: readonly JobTemplate[] = [
         "Poser les pellicules de protection de peinture et le teintage de vitres",
         "Inspecter les véhicules avant et après chaque traitement",
       ],
-      en: [
-        "Apply rustproofing treatments and sealants",
-        "Install paint protection film and window tint",
-        "Inspect vehicles before and after each treatment",
-      ],
+      en: ["Apply rustproofing treatments and sealants", "Install paint protection film and window tint", "Inspect vehicles before and after each treatment"],
     },
     requirements: {
-      fr: [
-        "Souci du détail et bonne dextérité",
-        "Expérience en esthétique automobile (un atout)",
-        "Formation Ziebart offerte",
-      ],
-      en: [
-        "Attention to detail and good dexterity",
-        "Car detailing experience (an asset)",
-        "Ziebart training provided",
-      ],
+      fr: ["Souci du détail et bonne dextérité", "Expérience en esthétique automobile (un atout)", "Formation Ziebart offerte"],
+      en: ["Attention to detail and good dexterity", "Car detailing experience (an asset)", "Ziebart training provided"],
     },
   },
   ...(
     [
       ["comptable", { fr: "Comptable", en: "Accountant" }, "FULL_TIME", { fr: "un ou une comptable", en: "an accountant" }],
-      ["coordonnateur-marketing", { fr: "Coordonnateur(trice) marketing", en: "Marketing coordinator" }, "FULL_TIME", { fr: "une personne à la coordination marketing", en: "a marketing coordinator" }],
-      ["analyste-ti", { fr: "Analyste en technologies de l'information", en: "IT analyst" }, "FULL_TIME", { fr: "un ou une analyste en TI", en: "an IT analyst" }],
-      ["acheteur-vitrage", { fr: "Acheteur(euse) – vitrage automobile", en: "Buyer – auto glass" }, "FULL_TIME", { fr: "une personne aux achats de vitrage automobile", en: "an auto glass buyer" }],
-      ["conseiller-rh", { fr: "Conseiller(ère) en ressources humaines", en: "Human resources advisor" }, "FULL_TIME", { fr: "un conseiller ou une conseillère en ressources humaines", en: "a human resources advisor" }],
-      ["stagiaire-marketing-numerique", { fr: "Stagiaire en marketing numérique", en: "Digital marketing intern" }, "INTERN", { fr: "un ou une stagiaire en marketing numérique", en: "a digital marketing intern" }],
+      [
+        "coordonnateur-marketing",
+        { fr: "Coordonnateur(trice) marketing", en: "Marketing coordinator" },
+        "FULL_TIME",
+        { fr: "une personne à la coordination marketing", en: "a marketing coordinator" },
+      ],
+      [
+        "analyste-ti",
+        { fr: "Analyste en technologies de l'information", en: "IT analyst" },
+        "FULL_TIME",
+        { fr: "un ou une analyste en TI", en: "an IT analyst" },
+      ],
+      [
+        "acheteur-vitrage",
+        { fr: "Acheteur(euse) – vitrage automobile", en: "Buyer – auto glass" },
+        "FULL_TIME",
+        { fr: "une personne aux achats de vitrage automobile", en: "an auto glass buyer" },
+      ],
+      [
+        "conseiller-rh",
+        { fr: "Conseiller(ère) en ressources humaines", en: "Human resources advisor" },
+        "FULL_TIME",
+        { fr: "un conseiller ou une conseillère en ressources humaines", en: "a human resources advisor" },
+      ],
+      [
+        "stagiaire-marketing-numerique",
+        { fr: "Stagiaire en marketing numérique", en: "Digital marketing intern" },
+        "INTERN",
+        { fr: "un ou une stagiaire en marketing numérique", en: "a digital marketing intern" },
+      ],
     ] as const
-  ).map(
-    ([key, title, type, who]): JobTemplate => ({
-      key,
-      count: 1,
-      at: "head-office",
-      title,
-      category: HEAD_OFFICE,
-      categoryName: HEAD_OFFICE_NAME,
-      employmentTypes: [type],
-      intro: {
-        fr: `Le siège social d'Uniglass, à Québec, soutient plus de cent succursales au Québec, en Ontario et au Nouveau-Brunswick. Nous cherchons ${who.fr}.`,
-        en: `Uniglass head office, in Quebec City, supports over a hundred locations in Quebec, Ontario and New Brunswick. We are looking for ${who.en}.`,
-      },
-      duties: {
-        fr: [
-          "Travailler en étroite collaboration avec les succursales du réseau",
-          "Améliorer nos processus et nos outils",
-          "Participer aux projets de l'équipe",
-        ],
-        en: [
-          "Work closely with the locations of the network",
-          "Improve our processes and tools",
-          "Take part in the team's projects",
-        ],
-      },
-      requirements: {
-        fr: ["Formation dans le domaine", "Esprit d'équipe et autonomie", "Français et anglais"],
-        en: ["Training in the field", "Team spirit and autonomy", "French and English"],
-      },
-    }),
-  ),
+  ).map(([key, title, type, who]): JobTemplate => ({
+    key,
+    count: 1,
+    at: "head-office",
+    title,
+    category: HEAD_OFFICE,
+    categoryName: HEAD_OFFICE_NAME,
+    employmentTypes: [type],
+    intro: {
+      fr: `Le siège social d'Uniglass, à Québec, soutient plus de cent succursales au Québec, en Ontario et au Nouveau-Brunswick. Nous cherchons ${who.fr}.`,
+      en: `Uniglass head office, in Quebec City, supports over a hundred locations in Quebec, Ontario and New Brunswick. We are looking for ${who.en}.`,
+    },
+    duties: {
+      fr: ["Travailler en étroite collaboration avec les succursales du réseau", "Améliorer nos processus et nos outils", "Participer aux projets de l'équipe"],
+      en: ["Work closely with the locations of the network", "Improve our processes and tools", "Take part in the team's projects"],
+    },
+    requirements: {
+      fr: ["Formation dans le domaine", "Esprit d'équipe et autonomie", "Français et anglais"],
+      en: ["Training in the field", "Team spirit and autonomy", "French and English"],
+    },
+  })),
 ];
 
 export const WHAT_WE_OFFER: Localized<readonly string[]> = {

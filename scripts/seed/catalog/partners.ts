@@ -20,7 +20,12 @@ export const PARTNERS: readonly PartnerSource[] = [
   { name: "Garage Bouchard Mécanique", logo: "/media/partners/garage-bouchard-mecanique.png", url: null, cities: ["Rimouski", "Mont-Joli"] },
   { name: "Pneus Lavoie et Frères", logo: "/media/partners/pneus-lavoie-et-freres.png", url: null, cities: ["Saguenay", "Alma"] },
   { name: "Centre du camion de l'Abitibi", logo: "/media/partners/centre-du-camion-abitibi.png", url: null, cities: ["Rouyn-Noranda", "Val-d'Or", "Amos"] },
-  { name: "Débosselage Express Rive-Sud", logo: "/media/partners/debosselage-express-rive-sud.png", url: null, cities: ["Longueuil", "Brossard", "Boucherville"] },
+  {
+    name: "Débosselage Express Rive-Sud",
+    logo: "/media/partners/debosselage-express-rive-sud.png",
+    url: null,
+    cities: ["Longueuil", "Brossard", "Boucherville"],
+  },
   { name: "Location Beauce-Auto", logo: "/media/partners/location-beauce-auto.png", url: null, cities: ["Saint-Georges", "Sainte-Marie"] },
   { name: "Club de ski de fond de l'Estrie", logo: "/media/partners/club-ski-de-fond-estrie.png", url: null, cities: ["Sherbrooke", "Magog"] },
 ];

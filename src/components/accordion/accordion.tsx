@@ -28,9 +28,7 @@ export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
-    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();

@@ -9,10 +9,7 @@ const AppointmentForm = React.lazy(() => import("../appointment-form/appointment
 export function AppointmentDialog() {
   const { appointmentForm } = useAppState();
   const dispatch = useAppDispatch();
-  const close = React.useCallback(
-    () => dispatch({ type: "forms/appointment", active: false, slug: appointmentForm.slug }),
-    [dispatch, appointmentForm.slug],
-  );
+  const close = React.useCallback(() => dispatch({ type: "forms/appointment", active: false, slug: appointmentForm.slug }), [dispatch, appointmentForm.slug]);
   return (
     <FormDialog active={appointmentForm.active} onClose={close} labelledBy="appointment-form-title">
       <AppointmentForm storeSlug={appointmentForm.slug} onDone={close} />

@@ -179,8 +179,22 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
         />
       </fieldset>
       <VehicleContactFields values={values} onChange={set} fieldError={fieldError} />
-      <TextAreaField name="message" label={t("forms:appointment.message")} value={values.message} onChange={(e) => set("message", e.target.value)} error={fieldError("message")} maxLength={2000} />
-      <CheckboxField name="consent" label={t("forms:appointment.consent")} checked={values.consent} onChange={(e) => set("consent", e.target.checked)} error={fieldError("consent")} required />
+      <TextAreaField
+        name="message"
+        label={t("forms:appointment.message")}
+        value={values.message}
+        onChange={(e) => set("message", e.target.value)}
+        error={fieldError("message")}
+        maxLength={2000}
+      />
+      <CheckboxField
+        name="consent"
+        label={t("forms:appointment.consent")}
+        checked={values.consent}
+        onChange={(e) => set("consent", e.target.checked)}
+        error={fieldError("consent")}
+        required
+      />
       <FormSubmit state={state} label={t("forms:appointment.submit")} sendingLabel={t("forms:sending")} />
       <button
         type="button"

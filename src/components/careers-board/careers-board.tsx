@@ -32,11 +32,7 @@ export function CareersBoard({ jobs, locale }: { jobs: readonly Job[]; locale: L
       <form className={styles.filters} aria-label={t("careers:filters.label")} onSubmit={(e) => e.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor="career-category">{t("careers:filters.category")}</label>
-          <select
-            id="career-category"
-            value={filters.category}
-            onChange={(e) => update({ ...filters, category: e.target.value, page: 1 })}
-          >
+          <select id="career-category" value={filters.category} onChange={(e) => update({ ...filters, category: e.target.value, page: 1 })}>
             <option value="">{t("careers:filters.all")}</option>
             {facets.categories.map((c) => (
               <option key={c.value} value={c.value}>
@@ -65,17 +61,8 @@ export function CareersBoard({ jobs, locale }: { jobs: readonly Job[]; locale: L
       <h2 className={styles.count} ref={listTop} tabIndex={-1} aria-live="polite">
         {t("careers:count", { count: result.total })}
       </h2>
-      {result.total === 0 ? (
-        <p>{t("careers:none")}</p>
-      ) : (
-        <JobList jobs={result.items} locale={locale} headingLevel={3} />
-      )}
-      <Pagination
-        label={t("careers:paginationLabel")}
-        page={result.page}
-        count={result.pageCount}
-        onSelect={(page) => update({ ...filters, page }, true)}
-      />
+      {result.total === 0 ? <p>{t("careers:none")}</p> : <JobList jobs={result.items} locale={locale} headingLevel={3} />}
+      <Pagination label={t("careers:paginationLabel")} page={result.page} count={result.pageCount} onSelect={(page) => update({ ...filters, page }, true)} />
     </div>
   );
 }

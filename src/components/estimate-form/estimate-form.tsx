@@ -135,21 +135,61 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
       />
       <fieldset className={formStyles.group}>
         <legend>{t("forms:estimate.damageLegend")}</legend>
-        <SelectField name="glassType" label={t("forms:estimate.glass")} value={values.glassType} onChange={(e) => set("glassType", e.target.value)} options={options("glassTypes", GLASS_TYPES)} required />
-        <SelectField name="damageType" label={t("forms:estimate.damage")} value={values.damageType} onChange={(e) => set("damageType", e.target.value)} options={options("damageTypes", DAMAGE_TYPES)} required />
+        <SelectField
+          name="glassType"
+          label={t("forms:estimate.glass")}
+          value={values.glassType}
+          onChange={(e) => set("glassType", e.target.value)}
+          options={options("glassTypes", GLASS_TYPES)}
+          required
+        />
+        <SelectField
+          name="damageType"
+          label={t("forms:estimate.damage")}
+          value={values.damageType}
+          onChange={(e) => set("damageType", e.target.value)}
+          options={options("damageTypes", DAMAGE_TYPES)}
+          required
+        />
         {sized && (
-          <SelectField name="damageSize" label={t("forms:estimate.size")} value={values.damageSize} onChange={(e) => set("damageSize", e.target.value)} options={options("damageSizes", DAMAGE_SIZES)} required />
+          <SelectField
+            name="damageSize"
+            label={t("forms:estimate.size")}
+            value={values.damageSize}
+            onChange={(e) => set("damageSize", e.target.value)}
+            options={options("damageSizes", DAMAGE_SIZES)}
+            required
+          />
         )}
         <p className={styles.guidance} data-guidance={guidance} aria-live="polite">
           {t(`forms:estimate.guidance.${guidance}`)}
         </p>
-        <CheckboxField name="insuranceClaim" label={t("forms:estimate.insuranceClaim")} checked={values.insuranceClaim} onChange={(e) => set("insuranceClaim", e.target.checked)} />
+        <CheckboxField
+          name="insuranceClaim"
+          label={t("forms:estimate.insuranceClaim")}
+          checked={values.insuranceClaim}
+          onChange={(e) => set("insuranceClaim", e.target.checked)}
+        />
       </fieldset>
       {values.insuranceClaim && <InsuranceFields values={values} onChange={set} fieldError={fieldError} />}
       <PhotoField photos={photos} error={fieldError("photos")} />
       <VehicleContactFields values={values} onChange={set} fieldError={fieldError} />
-      <TextAreaField name="message" label={t("forms:estimate.message")} value={values.message} onChange={(e) => set("message", e.target.value)} error={fieldError("message")} maxLength={2000} />
-      <CheckboxField name="consent" label={t("forms:estimate.consent")} checked={values.consent} onChange={(e) => set("consent", e.target.checked)} error={fieldError("consent")} required />
+      <TextAreaField
+        name="message"
+        label={t("forms:estimate.message")}
+        value={values.message}
+        onChange={(e) => set("message", e.target.value)}
+        error={fieldError("message")}
+        maxLength={2000}
+      />
+      <CheckboxField
+        name="consent"
+        label={t("forms:estimate.consent")}
+        checked={values.consent}
+        onChange={(e) => set("consent", e.target.checked)}
+        error={fieldError("consent")}
+        required
+      />
       <FormSubmit state={state} label={t("forms:estimate.submit")} sendingLabel={t("forms:sending")} />
       <button
         type="button"

@@ -26,7 +26,15 @@ type Name = keyof InsuranceValues;
  * is already open, its number. The list loads when the fields first show;
  * without it, "another insurer" still works.
  */
-export function InsuranceFields({ values, onChange, fieldError }: { values: InsuranceValues; onChange: (name: Name, value: string) => void; fieldError: (name: Name) => string | undefined }) {
+export function InsuranceFields({
+  values,
+  onChange,
+  fieldError,
+}: {
+  values: InsuranceValues;
+  onChange: (name: Name, value: string) => void;
+  fieldError: (name: Name) => string | undefined;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const insurers = useList<Insurer>(`insurers|${locale}`, (signal) => getInsurers({ locale }, { signal }));

@@ -96,10 +96,7 @@ function Field({ name, label, error, hint, required, children }: BaseProps & { c
 type InputProps = BaseProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "required">;
 
 /** A labelled text input with its hint and translated error (aria-invalid, aria-describedby). */
-export const TextField = React.forwardRef<HTMLInputElement, InputProps>(function TextField(
-  { name, label, error, hint, required, ...rest },
-  ref,
-) {
+export const TextField = React.forwardRef<HTMLInputElement, InputProps>(function TextField({ name, label, error, hint, required, ...rest }, ref) {
   return (
     <Field name={name} label={label} error={error} hint={hint} required={required}>
       {(control) => <input ref={ref} className={styles.input} {...control} {...rest} />}
@@ -109,10 +106,7 @@ export const TextField = React.forwardRef<HTMLInputElement, InputProps>(function
 
 type TextAreaProps = BaseProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "required">;
 
-export const TextAreaField = React.forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
-  { name, label, error, hint, required, ...rest },
-  ref,
-) {
+export const TextAreaField = React.forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField({ name, label, error, hint, required, ...rest }, ref) {
   return (
     <Field name={name} label={label} error={error} hint={hint} required={required}>
       {(control) => <textarea ref={ref} rows={4} className={styles.input} {...control} {...rest} />}
@@ -120,8 +114,7 @@ export const TextAreaField = React.forwardRef<HTMLTextAreaElement, TextAreaProps
   );
 });
 
-type SelectProps = BaseProps &
-  Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "required"> & { options: { value: string; label: string }[] };
+type SelectProps = BaseProps & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "required"> & { options: { value: string; label: string }[] };
 
 export const SelectField = React.forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
   { name, label, error, hint, required, options, ...rest },
@@ -145,10 +138,7 @@ export const SelectField = React.forwardRef<HTMLSelectElement, SelectProps>(func
 type CheckboxProps = BaseProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "required" | "type">;
 
 /** A checkbox with its label beside it (no "optional" mark: its label says what checking it means). */
-export const CheckboxField = React.forwardRef<HTMLInputElement, CheckboxProps>(function CheckboxField(
-  { name, label, error, hint, required, ...rest },
-  ref,
-) {
+export const CheckboxField = React.forwardRef<HTMLInputElement, CheckboxProps>(function CheckboxField({ name, label, error, hint, required, ...rest }, ref) {
   const id = useFieldId(name);
   return (
     <div className={styles.field}>

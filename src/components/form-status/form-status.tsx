@@ -19,9 +19,7 @@ export function FormSubmit({ state, label, sendingLabel }: { state: SubmissionSt
       {state.status === "error" && (
         <p className={styles.error} role="alert">
           {visitorErrorText(t, state.error)}
-          {state.error.kind === "network" || state.error.kind === "server" || state.error.kind === "timeout"
-            ? ` ${t("common:form.retry")}`
-            : null}
+          {state.error.kind === "network" || state.error.kind === "server" || state.error.kind === "timeout" ? ` ${t("common:form.retry")}` : null}
         </p>
       )}
     </div>

@@ -34,13 +34,7 @@ export function Header({ locale, alternates, routeName }: HeaderProps) {
         <RouteLink route="index" className={styles.logo} aria-label={t("common:header.home")}>
           <UniglassLogo />
         </RouteLink>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls="main-nav"
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((value) => !value)}>
           {open ? t("common:header.closeMenu") : t("common:header.menu")}
         </button>
         <nav id="main-nav" className={styles.nav} data-open={open} aria-label={t("common:header.mainNav")}>

@@ -44,7 +44,9 @@ export function NearbyShops({ category }: NearbyShopsProps) {
     // A place searched here: its point (or, if the API does not say, its nearest shop's) becomes the reference.
     if (result.status !== "done" || search?.kind !== "key") return;
     const first = result.stores[0];
-    const origin = result.origin ?? (first && typeof first.latitude === "number" && typeof first.longitude === "number" ? { latitude: first.latitude, longitude: first.longitude } : null);
+    const origin =
+      result.origin ??
+      (first && typeof first.latitude === "number" && typeof first.longitude === "number" ? { latitude: first.latitude, longitude: first.longitude } : null);
     if (origin) {
       setReference({ kind: "search", place: { ...origin, label: search.key } });
       setChanging(false);

@@ -49,7 +49,12 @@ export function PhotoField({ photos, error }: Props) {
                 <p className={styles.name}>{ref.name || t("forms:estimate.photos.thumbnail", { number: index + 1 })}</p>
                 <p className={styles.state}>{t("forms:estimate.photos.sent")}</p>
               </div>
-              <button type="button" className={styles.remove} onClick={() => photos.remove(ref.id)} aria-label={t("forms:estimate.photos.remove", { name: ref.name })}>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => photos.remove(ref.id)}
+                aria-label={t("forms:estimate.photos.remove", { name: ref.name })}
+              >
                 {t("forms:estimate.photos.removeShort")}
               </button>
             </li>
@@ -71,7 +76,12 @@ export function PhotoField({ photos, error }: Props) {
                     : t("forms:estimate.photos.uploading", { percent: Math.round(photo.progress * 100) })}
                 </p>
               </div>
-              <button type="button" className={styles.remove} onClick={() => photos.cancel(photo.key)} aria-label={t("forms:estimate.photos.stop", { name: photo.name })}>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => photos.cancel(photo.key)}
+                aria-label={t("forms:estimate.photos.stop", { name: photo.name })}
+              >
                 {t("forms:estimate.photos.stopShort")}
               </button>
             </li>

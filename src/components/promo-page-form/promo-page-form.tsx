@@ -29,7 +29,6 @@ export function PromoPageForm({ slug, fields }: PromoPageFormProps) {
   const { formRef, showErrors, fieldError } = useFormErrors(state);
   if (fields.length === 0) return null;
 
-
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (showErrors(validatePromoAnswers(fields, answers))) return;
@@ -55,8 +54,7 @@ export function PromoPageForm({ slug, fields }: PromoPageFormProps) {
       {fields.map((field) => {
         const common = { name: field.name, label: field.label, required: field.required, error: fieldError(field.name) ?? fieldError(`data.${field.name}`) };
         const value = answers[field.name];
-        const onText = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-          setAnswers((a) => ({ ...a, [field.name]: event.target.value }));
+        const onText = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setAnswers((a) => ({ ...a, [field.name]: event.target.value }));
         if (field.type === "checkbox") {
           return (
             <CheckboxField

@@ -41,10 +41,7 @@ export function RedeemCoupon() {
     const { couponId, slug } = parsed.params;
     const controller = new AbortController();
     setState({ status: "loading" });
-    Promise.all([
-      getCoupon(couponId, slug, { locale }, { signal: controller.signal }),
-      getStore(slug, { locale }, { signal: controller.signal }),
-    ]).then(
+    Promise.all([getCoupon(couponId, slug, { locale }, { signal: controller.signal }), getStore(slug, { locale }, { signal: controller.signal })]).then(
       ([coupon, store]) => setState({ status: "ready", coupon, store, print: parsed.print }),
       (error: unknown) => {
         const visitorError = toVisitorError(error);

@@ -32,10 +32,7 @@ export function SendCouponDialog({ kind, coupon, storeSlug, onClose }: SendCoupo
   const id = React.useId();
   const [name, setName] = React.useState("");
   const [errors, setErrors] = React.useState<FieldErrors>({});
-  const send = React.useCallback(
-    (body: CouponSendBody, options: PostOptions) => sendCoupon(kind, body, options),
-    [kind],
-  );
+  const send = React.useCallback((body: CouponSendBody, options: PostOptions) => sendCoupon(kind, body, options), [kind]);
   const { state, submit } = useSubmission(send);
   const dialogRef = React.useRef<HTMLDivElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);

@@ -87,7 +87,7 @@ export function NearestEstimate() {
   const [search, setSearch] = React.useState<StoreSearch | null>(null);
   const [attempt, setAttempt] = React.useState(0);
   const { result } = useStoreSearch(search, locale);
-  const nearest = result.status === "done" ? result.stores[0] ?? null : null;
+  const nearest = result.status === "done" ? (result.stores[0] ?? null) : null;
 
   React.useEffect(() => {
     if (nearest) dispatch({ type: "forms/estimate", active: true, slug: nearest.slug });

@@ -20,7 +20,7 @@ export interface StoreFinderProps {
 }
 
 const CARD_ID = "store-";
-const slugOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>("[data-slug]")?.dataset.slug ?? null : null);
+const slugOf = (target: EventTarget | null) => (target instanceof Element ? (target.closest<HTMLElement>("[data-slug]")?.dataset.slug ?? null) : null);
 
 /**
  * The search results: the shops within the radius, nearest first, a page at
@@ -76,13 +76,14 @@ export function StoreFinder({ search }: StoreFinderProps) {
   if (result.status === "done" && result.mode === "nearest") {
     status = (
       <strong className={styles.empty}>
-        {t("stores:finder.noneWithin", { radius, place })}{" "}
-        {t("stores:finder.nearestAt", { distance: formatWholeKm(stores[0]?.distance ?? 0, locale) })}
+        {t("stores:finder.noneWithin", { radius, place })} {t("stores:finder.nearestAt", { distance: formatWholeKm(stores[0]?.distance ?? 0, locale) })}
       </strong>
     );
   }
   if (result.status === "done" && result.mode === "none") {
-    status = <strong className={styles.empty}>{search.kind === "key" ? t("stores:finder.empty", { query: search.key }) : t("stores:finder.emptyPosition")}</strong>;
+    status = (
+      <strong className={styles.empty}>{search.kind === "key" ? t("stores:finder.empty", { query: search.key }) : t("stores:finder.emptyPosition")}</strong>
+    );
   }
 
   const markers: MapMarker[] = stores.flatMap((store, index) =>
@@ -144,7 +145,9 @@ export function StoreFinder({ search }: StoreFinderProps) {
                   showMore();
                 }}
               >
-                {result.loadingMore ? t("stores:finder.loadingMore") : t("stores:finder.showMore", { count: Math.min(FINDER.pageSize, result.total - stores.length) })}
+                {result.loadingMore
+                  ? t("stores:finder.loadingMore")
+                  : t("stores:finder.showMore", { count: Math.min(FINDER.pageSize, result.total - stores.length) })}
               </button>
             )}
           </div>

@@ -36,7 +36,18 @@ export const BASE_MAP = "/maps/quebec.svg#base";
  * to draw it, so it is in the static HTML when its shops are known at build
  * time.
  */
-export function StoreMap({ markers, caption, origin, radiusKm, activeSlug, onSelect, hrefPrefix = "store-", minWidthKm = 120, aspect = MAP_ASPECT, captionId = "store-map-caption" }: StoreMapProps) {
+export function StoreMap({
+  markers,
+  caption,
+  origin,
+  radiusKm,
+  activeSlug,
+  onSelect,
+  hrefPrefix = "store-",
+  minWidthKm = 120,
+  aspect = MAP_ASPECT,
+  captionId = "store-map-caption",
+}: StoreMapProps) {
   const { t } = useTranslation();
   const points = markers.map((marker) => ({ marker, at: project(marker) }));
   const center = origin ? project(origin) : null;

@@ -19,10 +19,7 @@ export interface StoreOffersProps {
  * The store's first two coupons, in two columns (one on narrow screens):
  * medium image (429×322), title, and the e-mail, text and print buttons.
  */
-export const StoreOffers = React.forwardRef<HTMLElement, StoreOffersProps>(function StoreOffers(
-  { id, storeName, storeSlug, coupons, titleLevel = 3 },
-  ref,
-) {
+export const StoreOffers = React.forwardRef<HTMLElement, StoreOffersProps>(function StoreOffers({ id, storeName, storeSlug, coupons, titleLevel = 3 }, ref) {
   const { t } = useTranslation();
   const { width, height } = LIMITS.couponImage;
   const Title = `h${titleLevel}` as const;

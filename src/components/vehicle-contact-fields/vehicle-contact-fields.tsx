@@ -79,7 +79,13 @@ export function VehicleContactFields({ values, onChange, fieldError }: Props) {
           required
         />
         <div className={formStyles.row}>
-          <TextField {...text("phone", "contact", values.preferredContact === "phone")} type="tel" inputMode="tel" autoComplete="tel" hint={t("forms:phoneHint")} />
+          <TextField
+            {...text("phone", "contact", values.preferredContact === "phone")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint={t("forms:phoneHint")}
+          />
           <TextField {...text("email", "contact", values.preferredContact === "email")} type="email" inputMode="email" autoComplete="email" />
         </div>
       </fieldset>

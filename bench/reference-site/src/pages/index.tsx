@@ -22,8 +22,7 @@ export default function ReferencePage() {
           setSent(true);
         }}
       >
-        <label htmlFor="email">E-mail</label> <input id="email" name="email" type="email" autoComplete="email" />{" "}
-        <button type="submit">Send</button>
+        <label htmlFor="email">E-mail</label> <input id="email" name="email" type="email" autoComplete="email" /> <button type="submit">Send</button>
         {sent && <p role="status">Thank you.</p>}
       </form>
       {SECTIONS.map((name) => (
