@@ -36,11 +36,11 @@ function compressibleFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Both copies exist and were written after the file last was: compressing again would give the same bytes. */
+/** Both copies exist and were written after the file last was (strictly: a tick shared by both proves nothing), so compressing again would give the same bytes. */
 function copiesAreCurrent(file: string): boolean {
   try {
     const source = fs.statSync(file).mtimeMs;
-    return fs.statSync(`${file}.gz`).mtimeMs >= source && fs.statSync(`${file}.br`).mtimeMs >= source;
+    return fs.statSync(`${file}.gz`).mtimeMs > source && fs.statSync(`${file}.br`).mtimeMs > source;
   } catch {
     return false;
   }
