@@ -12,9 +12,10 @@ import { useStoreOptions, type StoreOption } from "../../hooks/use-store-options
 import { useList } from "../../hooks/use-list";
 import { useSlots, type SlotChoice } from "../../hooks/use-slots";
 import { useSlotConflict } from "../../hooks/use-slot-conflict";
-import { CheckboxField, FieldForm, SelectField, TextAreaField } from "../form-field/form-field";
+import { FieldForm, SelectField } from "../form-field/form-field";
 import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
-import { FormSubmit, formStyles } from "../form-status/form-status";
+import { formStyles } from "../form-status/form-status";
+import { ClosingFields } from "../closing-fields/closing-fields";
 import type { BookingDetails } from "../booking-summary/booking-summary";
 import { SlotFields } from "../slot-fields/slot-fields";
 import { Confirmation } from "./confirmation";
@@ -179,23 +180,15 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
         />
       </fieldset>
       <VehicleContactFields values={values} onChange={set} fieldError={fieldError} />
-      <TextAreaField
-        name="message"
-        label={t("forms:appointment.message")}
-        value={values.message}
-        onChange={(e) => set("message", e.target.value)}
-        error={fieldError("message")}
-        maxLength={2000}
+      <ClosingFields
+        form="appointment"
+        message={values.message}
+        consent={values.consent}
+        onMessage={(value) => set("message", value)}
+        onConsent={(checked) => set("consent", checked)}
+        fieldError={fieldError}
+        state={state}
       />
-      <CheckboxField
-        name="consent"
-        label={t("forms:appointment.consent")}
-        checked={values.consent}
-        onChange={(e) => set("consent", e.target.checked)}
-        error={fieldError("consent")}
-        required
-      />
-      <FormSubmit state={state} label={t("forms:appointment.submit")} sendingLabel={t("forms:sending")} />
       <button
         type="button"
         className={styles.link}

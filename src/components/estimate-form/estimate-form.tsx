@@ -11,9 +11,10 @@ import { useStoreOptions } from "../../hooks/use-store-options";
 import { usePhotoUploads } from "../../hooks/use-photo-uploads";
 import { repairGuidance } from "../../lib/repair-guidance";
 import { restorePhotoRefs, type PhotoRef } from "../../lib/photos";
-import { CheckboxField, FieldForm, SelectField, TextAreaField } from "../form-field/form-field";
+import { CheckboxField, FieldForm, SelectField } from "../form-field/form-field";
 import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
-import { FormSubmit, formStyles } from "../form-status/form-status";
+import { formStyles } from "../form-status/form-status";
+import { ClosingFields } from "../closing-fields/closing-fields";
 import { PhotoField } from "../photo-field/photo-field";
 import { EMPTY_INSURANCE, InsuranceFields } from "./insurance-fields";
 import * as styles from "./estimate-form.module.css";
@@ -174,23 +175,15 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
       {values.insuranceClaim && <InsuranceFields values={values} onChange={set} fieldError={fieldError} />}
       <PhotoField photos={photos} error={fieldError("photos")} />
       <VehicleContactFields values={values} onChange={set} fieldError={fieldError} />
-      <TextAreaField
-        name="message"
-        label={t("forms:estimate.message")}
-        value={values.message}
-        onChange={(e) => set("message", e.target.value)}
-        error={fieldError("message")}
-        maxLength={2000}
+      <ClosingFields
+        form="estimate"
+        message={values.message}
+        consent={values.consent}
+        onMessage={(value) => set("message", value)}
+        onConsent={(checked) => set("consent", checked)}
+        fieldError={fieldError}
+        state={state}
       />
-      <CheckboxField
-        name="consent"
-        label={t("forms:estimate.consent")}
-        checked={values.consent}
-        onChange={(e) => set("consent", e.target.checked)}
-        error={fieldError("consent")}
-        required
-      />
-      <FormSubmit state={state} label={t("forms:estimate.submit")} sendingLabel={t("forms:sending")} />
       <button
         type="button"
         className={styles.link}
