@@ -7,6 +7,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
+import { clickUntil } from "./support/click-until";
 import { submissions } from "./env";
 
 let browser: Browser;
@@ -91,21 +92,6 @@ const LANG = {
 } as const;
 
 type Lang = (typeof LANG)[keyof typeof LANG];
-
-/** Clicks until the click is handled (the static button exists before hydration). */
-async function clickUntil(button: Locator, appears: Locator) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    if (await appears.isVisible()) return;
-    if (await button.isVisible()) await button.click();
-    try {
-      await appears.waitFor({ timeout: 1000 });
-      return;
-    } catch {
-      // not hydrated yet
-    }
-  }
-  await appears.waitFor();
-}
 
 async function showOffers(lang: Lang): Promise<Locator> {
   await page.goto(lang.path);

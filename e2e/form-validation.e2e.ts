@@ -8,6 +8,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
+import { clickUntil } from "./support/click-until";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -105,21 +106,6 @@ async function rejectsBadContact(
   await scope.getByRole("button", { name: submit, exact: true }).click();
   if (fields.email) await expectFieldError(email, lang.badEmail);
   if (fields.phone) await expectFieldError(phone, lang.badPhone);
-}
-
-/** Clicks until the click is handled (the static button exists before hydration). */
-async function clickUntil(button: Locator, appears: Locator) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    if (await appears.isVisible()) return;
-    if (await button.isVisible()) await button.click();
-    try {
-      await appears.waitFor({ timeout: 1000 });
-      return;
-    } catch {
-      // not hydrated yet
-    }
-  }
-  await appears.waitFor();
 }
 
 describe.each(Object.entries(LANG))("form checks (%s)", (_locale, lang) => {
