@@ -19,11 +19,14 @@ import { DEFAULT_LOCALE, LOCALES } from "../src/config/site";
 export async function onPostBuild(args: BuildArgs): Promise<void> {
   await (writeRobots as (args: BuildArgs) => Promise<void> | void)(args);
   await writeStoreIndex(args);
-  const publicDir = path.join(siteDirectory(args.store), "public");
+  const siteDir = siteDirectory(args.store);
+  const publicDir = path.join(siteDir, "public");
   fixLocale404Html(publicDir, LOCALES, DEFAULT_LOCALE);
   writeSitemapAlias(publicDir);
-  const report = writeSecurityHeaders(publicDir);
-  args.reporter.info(`_headers: ${report.pages} pages, ${report.inlineScripts} inline script hashes in the CSP`);
+  const report = writeSecurityHeaders(publicDir, undefined, { cacheFile: path.join(siteDir, ".cache", "uniglass-page-facts.json") });
+  args.reporter.info(
+    `_headers: ${report.pages} pages (${report.reused} unchanged since the last build), ${report.inlineScripts} inline script hashes in the CSP`,
+  );
   const timer = args.reporter.activityTimer("compressed copies (.gz, .br) of the text files");
   timer.start();
   const compressed = await precompress(publicDir);

@@ -197,30 +197,68 @@ export function securityEnvFromProcess(env: NodeJS.ProcessEnv = process.env): Se
 
 export interface HeadersReport {
   pages: number;
+  /** Pages read from the cache of an earlier build (not written since), not parsed again. */
+  reused: number;
   inlineScripts: number;
   headers: Record<string, string>;
 }
 
-/** Rewrites the pages of publicDir and writes publicDir/_headers. Throws when inline scripts multiply. */
-export function writeSecurityHeaders(publicDir: string, env: SecurityEnv = securityEnvFromProcess()): HeadersReport {
+/** What a page gives the headers: its inline scripts and the image origins it names, with the file's state when read. */
+interface PageFacts {
+  mtimeMs: number;
+  size: number;
+  scripts: string[];
+  origins: string[];
+}
+
+function readPageFacts(cacheFile: string | undefined): Map<string, PageFacts> {
+  if (!cacheFile) return new Map();
+  try {
+    return new Map(Object.entries(JSON.parse(fs.readFileSync(cacheFile, "utf8")) as Record<string, PageFacts>));
+  } catch {
+    return new Map();
+  }
+}
+
+/** A page as the build left it: rewritten for the CSP, then what the headers need of it. */
+function pageFacts(file: string): PageFacts {
+  const original = fs.readFileSync(file, "utf8");
+  const html = rewritePagePathScript(stripNul(stableHtml(original)));
+  if (html !== original) fs.writeFileSync(file, html);
+  const { mtimeMs, size } = fs.statSync(file);
+  return { mtimeMs, size, scripts: inlineScripts(html), origins: imageOrigins(html) };
+}
+
+/**
+ * Rewrites the pages of publicDir and writes publicDir/_headers. Throws when inline scripts multiply.
+ * With `cacheFile`, what each page gave is kept there, and a page the build has not written since (same
+ * modification time and size) is not parsed again: a cached rebuild writes the pages that changed only.
+ */
+export function writeSecurityHeaders(publicDir: string, env: SecurityEnv = securityEnvFromProcess(), options: { cacheFile?: string } = {}): HeadersReport {
   const hashes = new Map<string, string>();
   const origins = new Set<string>(env.imageOrigins ?? []);
   const files = htmlFiles(publicDir);
+  const cached = readPageFacts(options.cacheFile);
+  const facts: Record<string, PageFacts> = {};
+  let reused = 0;
   for (const file of files) {
-    const original = fs.readFileSync(file, "utf8");
-    const html = rewritePagePathScript(stripNul(stableHtml(original)));
-    if (html !== original) fs.writeFileSync(file, html);
-    for (const script of inlineScripts(html)) {
+    const relative = path.relative(publicDir, file);
+    const { mtimeMs, size } = fs.statSync(file);
+    const known = cached.get(relative);
+    const page = known && known.mtimeMs === mtimeMs && known.size === size ? known : pageFacts(file);
+    if (page === known) reused++;
+    facts[relative] = page;
+    for (const script of page.scripts) {
       if (!isBuildScript(script)) {
         throw new Error(
-          `${path.relative(publicDir, file)} has an inline script the build does not write, so the Content-Security-Policy ` +
+          `${relative} has an inline script the build does not write, so the Content-Security-Policy ` +
             `will not allow it: ${JSON.stringify(script.slice(0, 120))}. Load it from a file, put its data in a ` +
             `data attribute or a JSON block, or (for a new script of the build itself) add its exact shape to BUILD_SCRIPTS.`,
         );
       }
-      if (!hashes.has(script)) hashes.set(script, path.relative(publicDir, file));
+      if (!hashes.has(script)) hashes.set(script, relative);
     }
-    for (const origin of imageOrigins(html)) origins.add(origin);
+    for (const origin of page.origins) origins.add(origin);
   }
   if (hashes.size > MAX_INLINE_SCRIPTS) {
     const examples = [...hashes.entries()]
@@ -234,5 +272,9 @@ export function writeSecurityHeaders(publicDir: string, env: SecurityEnv = secur
   }
   const headers = securityHeaders({ ...env, imageOrigins: [...origins] }, [...hashes.keys()].map(scriptHash));
   fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile([{ path: "/*", headers }]));
-  return { pages: files.length, inlineScripts: hashes.size, headers };
+  if (options.cacheFile) {
+    fs.mkdirSync(path.dirname(options.cacheFile), { recursive: true });
+    fs.writeFileSync(options.cacheFile, JSON.stringify(facts));
+  }
+  return { pages: files.length, reused, inlineScripts: hashes.size, headers };
 }

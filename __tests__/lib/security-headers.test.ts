@@ -225,6 +225,21 @@ describe("the post-build rewrite of the pages", () => {
       expect(directive(rule.headers["Content-Security-Policy"], "connect-src")).toContain("https://api.example.com");
     });
 
+    it("parses again only the pages written since the last run, with a cache of what each page gave", () => {
+      const cacheFile = path.join(dir, "cache", "page-facts.json");
+      const first = writeSecurityHeaders(dir, {}, { cacheFile });
+      expect(first).toMatchObject({ pages: 2, reused: 0, inlineScripts: 3 });
+      expect(writeSecurityHeaders(dir, {}, { cacheFile })).toMatchObject({ pages: 2, reused: 2, inlineScripts: 3 });
+      // A page written again (a rebuild's changed page) is read again: its new image origin reaches the CSP.
+      fs.writeFileSync(path.join(dir, "en", "index.html"), `<h1>b</h1><img src="https://images.example.org/a.jpg">${LOADER("/en/")}${CHUNK_MAP}${HASH()}`);
+      const second = writeSecurityHeaders(dir, {}, { cacheFile });
+      expect(second.reused).toBe(1);
+      expect(directive(second.headers["Content-Security-Policy"], "img-src")).toContain("https://images.example.org");
+      // The cache never hides a forbidden script in a changed page.
+      fs.writeFileSync(path.join(dir, "index.html"), `<h1>a</h1>${LOADER("/")}<script>one()</script>`);
+      expect(() => writeSecurityHeaders(dir, {}, { cacheFile })).toThrow(/index\.html has an inline script the build does not write/);
+    });
+
     it.each([
       ["a plain inline script", "<script>one()</script>"],
       ["an SVG script", "<svg><script>alert(1)</script></svg>"],
