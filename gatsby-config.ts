@@ -13,7 +13,12 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   // `npm run develop` sets DEVELOP_PROXY so gatsby develop serves the sample API on its own origin.
   proxy: process.env.DEVELOP_PROXY ? ["/api", "/blog", "/media"].map((prefix) => ({ prefix, url: process.env.DEVELOP_PROXY as string })) : undefined,
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // Types for the page queries and for gatsby-node's own (documentSearchPaths: gatsby/ holds them).
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    documentSearchPaths: ["./gatsby-node.ts", "./plugins/**/gatsby-node.ts", "./gatsby/*.ts"],
+  },
   plugins: [
     {
       resolve: "gatsby-source-filesystem",

@@ -11,17 +11,13 @@ import { pageCount } from "../src/lib/pagination";
 import { everyLocale, pageContextFor, setAlternates } from "./page-context";
 import { templatePath } from "./templates";
 
-interface BlogPostsQuery {
-  allBlogPost: { nodes: { id: string; slug: string; locale: string }[] };
-}
-
 /** Index page n of a locale's blog: the route and params of its path. */
 export function blogIndexRoute(page: number): { name: string; params: Record<string, number> } {
   return page <= 1 ? { name: "blog", params: {} } : { name: "blog-page", params: { page } };
 }
 
 /** Pure plan of the blog's pages, tested without Gatsby. */
-export function planBlogPages(posts: { id: string; slug: string; locale: string }[], perPage: number = BLOG.postsPerPage) {
+export function planBlogPages(posts: readonly { id: string; slug: string; locale: string }[], perPage: number = BLOG.postsPerPage) {
   const counts = Object.fromEntries(LOCALES.map((locale) => [locale, pageCount(posts.filter((p) => p.locale === locale).length, perPage)])) as Record<
     Locale,
     number
@@ -60,8 +56,8 @@ export function planBlogPages(posts: { id: string; slug: string; locale: string 
 }
 
 export async function createBlogPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<BlogPostsQuery>(`
-    {
+  const result = await graphql<Queries.BlogPostsQuery>(`
+    query BlogPosts {
       allBlogPost(sort: { date: DESC }) {
         nodes {
           id

@@ -75,15 +75,9 @@ export function planLandingPages(promoPages: readonly PromoRow[]): PlannedPage[]
   });
 }
 
-interface ContentQuery {
-  allUniglassCareer: { nodes: CareerRow[] };
-  allUniglassTestimonial: { distinct: string[] };
-  allUniglassPromoPage: { nodes: PromoRow[] };
-}
-
 export async function createContentPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<ContentQuery>(`
-    {
+  const result = await graphql<Queries.ContentPagesQuery>(`
+    query ContentPages {
       allUniglassCareer {
         nodes {
           entityId

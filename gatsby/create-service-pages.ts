@@ -102,19 +102,9 @@ export function planServicePages(
   return pages;
 }
 
-type WithImage = { locale: string; image: string | null };
-
-interface ServiceQuery {
-  allUniglassServiceCategory: { nodes: (CategoryRow & WithImage)[] };
-  allUniglassService: { nodes: (ServiceRow & WithImage)[] };
-  allUniglassTranscript: { nodes: TranscriptRow[] };
-  allUniglassFeaturedService: { nodes: (WithImage & { entityId: number })[] };
-  allUniglassPromotion: { nodes: (WithImage & { slug: string })[] };
-}
-
 export async function createServicePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<ServiceQuery>(`
-    {
+  const result = await graphql<Queries.ServicePagesQuery>(`
+    query ServicePages {
       allUniglassServiceCategory {
         nodes {
           id

@@ -4,10 +4,6 @@ import { LOCALES, type Locale } from "../src/config/site";
 import { pageContextFor } from "./page-context";
 import { templatePath } from "./templates";
 
-interface StorePagesQuery {
-  allUniglassStore: { nodes: { id: string; entityId: number; slug: string; locale: string }[] };
-}
-
 /**
  * One store details page per store and language (/emplacement/:slug,
  * /en/locations/:slug). The same store in the other language is found by its
@@ -17,7 +13,7 @@ interface StorePagesQuery {
 export async function createStorePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const activity = reporter.activityTimer("Creating the store details pages");
   activity.start();
-  const result = await graphql<StorePagesQuery>(`
+  const result = await graphql<Queries.StorePagesQuery>(`
     query StorePages {
       allUniglassStore {
         nodes {

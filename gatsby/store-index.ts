@@ -4,12 +4,8 @@ import path from "path";
 import type { BuildArgs } from "gatsby";
 import { LOCALES } from "../src/config/site";
 import { storeIndexUrl } from "../src/lib/store-search";
-import { storeFromNode, type StoreNodeLike } from "../src/lib/store-from-node";
+import { storeFromNode } from "../src/lib/store-from-node";
 import { storePlacesUrl, type StorePlace } from "../src/lib/nearby";
-
-interface StoreIndexQuery {
-  allUniglassStore: { nodes: (Omit<StoreNodeLike, "coupons"> & { locale: string; serviceCategories: { slug: string }[] })[] };
-}
 
 /**
  * The compact store index the finder falls back on when the API cannot be
@@ -19,7 +15,7 @@ interface StoreIndexQuery {
  * service pages' nearest shops: public/store-places.{locale}.json.
  */
 export async function writeStoreIndex({ graphql, reporter, store }: BuildArgs): Promise<void> {
-  const result = await graphql<StoreIndexQuery>(`
+  const result = await graphql<Queries.StoreIndexQuery>(`
     query StoreIndex {
       allUniglassStore(sort: { name: ASC }) {
         nodes {

@@ -5020,5 +5020,30 @@ type TranscriptPageQueryVariables = Exact<{
 
 type TranscriptPageQuery = { readonly transcript: { readonly title: string, readonly content: string, readonly service: { readonly slug: string, readonly name: string, readonly category: { readonly slug: string } | null } | null, readonly serviceCategory: { readonly slug: string, readonly name: string } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogPostsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly locale: string }> } };
+
+type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContentPagesQuery = { readonly allUniglassCareer: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly locale: string, readonly category: string, readonly storeSlug: string | null }> }, readonly allUniglassTestimonial: { readonly distinct: ReadonlyArray<string> }, readonly allUniglassPromoPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly entityId: number, readonly locale: string, readonly slug: string }> } };
+
+type ServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicePagesQuery = { readonly allUniglassServiceCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly entityId: number, readonly locale: string, readonly slug: string, readonly image: string | null }> }, readonly allUniglassService: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly entityId: number, readonly locale: string, readonly slug: string, readonly image: string | null, readonly category: { readonly id: string, readonly entityId: number } | null }> }, readonly allUniglassTranscript: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly locale: string, readonly slug: string, readonly service: { readonly entityId: number } | null, readonly serviceCategory: { readonly entityId: number } | null }> }, readonly allUniglassFeaturedService: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly locale: string, readonly image: string | null }> }, readonly allUniglassPromotion: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly locale: string, readonly image: string | null }> } };
+
+type StorePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type StorePagesQuery = { readonly allUniglassStore: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly entityId: number, readonly slug: string, readonly locale: string }> } };
+
+type StoreIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type StoreIndexQuery = { readonly allUniglassStore: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly entityId: number, readonly storeId: string, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly serviceCategories: ReadonlyArray<{ readonly slug: string }>, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> }> } };
+
 
 }
