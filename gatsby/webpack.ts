@@ -1,5 +1,7 @@
+import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { ContentCompilationHashPlugin } from "./compilation-hash";
+import { siteDirectory } from "./program";
 
 /** The parts of Gatsby's webpack configuration changed here (Gatsby types getConfig() as returning any). */
 interface WebpackConfig {
@@ -92,9 +94,31 @@ function withoutSourceMaps(config: WebpackConfig): void {
   config.devtool = false;
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript" && stage !== "build-html") return;
+/**
+ * The i18n plugin's page wrapper is replaced by the site's own
+ * (src/components/page-translations/): the same translations from the same
+ * Locale nodes, without an i18next instance set up for every page in the
+ * browser. The plugin's gatsby-browser and gatsby-ssr require it as
+ * `./dist/plugin/wrapPageElement`, which webpack aliases by its full path. In
+ * every stage, so `gatsby develop` shows what the build does.
+ */
+function pageTranslationsAlias(site: string): Record<string, string> {
+  return {
+    [path.join(site, "node_modules/gatsby-plugin-react-i18next/dist/plugin/wrapPageElement")]: path.join(
+      site,
+      "src/components/page-translations/page-translations.tsx",
+    ),
+  };
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
+  const translationsAlias = pageTranslationsAlias(siteDirectory(store));
+  if (stage !== "build-javascript" && stage !== "build-html") {
+    actions.setWebpackConfig({ resolve: { alias: translationsAlias } });
+    return;
+  }
   const config = (getConfig as () => WebpackConfig)();
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...translationsAlias } };
   if (stage === "build-javascript") {
     splitStylesPerTemplate(config);
     withoutSourceMaps(config);

@@ -1,19 +1,18 @@
 /**
  * Renders a component as the page would: real translation bundles of
- * locales/{lng}, the i18n plugin's context, and the client state provider.
+ * locales/{lng} given by the site's page wrapper, and the client state provider.
  */
 import * as React from "react";
 import fs from "fs";
 import path from "path";
-import i18next from "i18next";
-import { I18nextProvider } from "react-i18next";
-import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { render, type RenderOptions } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { LocationProvider, createHistory } from "@gatsbyjs/reach-router";
 import { AppStateProvider } from "../../src/state/app-state";
 import type { Locale } from "../../src/config/site";
 import { CarriedParamsProvider } from "../../src/hooks/use-carried-params";
+import { wrapPageElement } from "../../src/components/page-translations/page-translations";
+import type { LocaleEdge } from "../../src/lib/translate";
 
 const root = path.join(__dirname, "..", "..", "locales");
 
@@ -26,42 +25,26 @@ export function loadBundles(locale: Locale): Record<string, Record<string, unkno
   );
 }
 
-export function makeI18n(locale: Locale) {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: "fr",
-    resources: { [locale]: loadBundles(locale) },
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    initImmediate: false,
-  });
-  return instance;
+/** The Locale nodes a page query gives for `locale` (every bundle). */
+export function localeEdges(locale: Locale): LocaleEdge[] {
+  return Object.entries(loadBundles(locale)).map(([ns, data]) => ({ node: { ns, data: JSON.stringify(data), language: locale } }));
+}
+
+/** `element` wrapped as the build wraps a page: its translator from `edges`, in `language`. */
+export function asPage(element: React.ReactElement, language: Locale, edges: LocaleEdge[] = localeEdges(language)): React.ReactElement {
+  const i18n = { language, languages: ["fr", "en"], defaultLanguage: "fr", routed: language !== "fr", originalPath: "/", path: "/" };
+  return wrapPageElement({ element, props: { data: { locales: { edges } }, pageContext: { i18n } } });
 }
 
 /** The providers a page gives its components, around `ui`. */
 export function withI18n(ui: React.ReactElement, locale: Locale = "fr"): React.ReactElement {
-  const i18n = makeI18n(locale);
-  const context = {
-    language: locale,
-    languages: ["fr", "en"],
-    defaultLanguage: "fr",
-    generateDefaultLanguagePage: false,
-    routed: locale !== "fr",
-    originalPath: "/",
-    path: "/",
-  };
-  return (
-    <I18nextProvider i18n={i18n}>
-      <I18nextContext.Provider value={context}>
-        <LocationProvider history={createHistory(window as unknown as Parameters<typeof createHistory>[0])}>
-          <AppStateProvider>
-            <CarriedParamsProvider search={window.location.search}>{ui}</CarriedParamsProvider>
-          </AppStateProvider>
-        </LocationProvider>
-      </I18nextContext.Provider>
-    </I18nextProvider>
+  return asPage(
+    <LocationProvider history={createHistory(window as unknown as Parameters<typeof createHistory>[0])}>
+      <AppStateProvider>
+        <CarriedParamsProvider search={window.location.search}>{ui}</CarriedParamsProvider>
+      </AppStateProvider>
+    </LocationProvider>,
+    locale,
   );
 }
 

@@ -175,7 +175,7 @@ export function visitorMessage(error: VisitorError): { key: string; values?: { c
   return { key: `error:${error.key}` };
 }
 
-/** The translated message of an error, with i18next's `t` (namespace "error"). */
+/** The translated message of an error, with the page's `t` (namespace "error"). */
 export function visitorErrorText(t: (key: string, values?: { count: number }) => string, error: VisitorError): string {
   const { key, values } = visitorMessage(error);
   return values ? t(key, values) : t(key);

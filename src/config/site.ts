@@ -10,7 +10,7 @@ export const DEFAULT_LOCALE: Locale = "fr";
 /** BCP 47 tags for <html lang> and hreflang: the site speaks Canadian French and English. */
 export const LANGUAGE_TAGS: Record<Locale, string> = { fr: "fr-CA", en: "en-CA" };
 
-/** i18next options of every page (gatsby-config gives them to the i18n plugin; the 404 page builds its own instance). */
+/** i18next options the i18n plugin is given (gatsby-config); the texts themselves are read by src/lib/translate.ts, held to the same results by a test. */
 export const I18NEXT_OPTIONS = {
   interpolation: { escapeValue: false },
   keySeparator: ".",

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from "i18next";
+import type { Translator, Tree } from "./translate";
 
 /**
  * Translation bundles a page does not carry in its page data and loads only
@@ -6,7 +6,7 @@ import type { i18n as I18n } from "i18next";
  * almost any page, and their texts (about 8 KB) would otherwise be parsed by
  * every page before it can respond. Each language's bundle is its own chunk.
  */
-type Bundle = Record<string, unknown>;
+type Bundle = Tree;
 
 const LOADERS: Record<string, (language: string) => Promise<Bundle>> = {
   forms: (language) => import(`../../locales/${language}/forms.json`).then((m: { default?: Bundle }) => m.default ?? (m as Bundle)),
@@ -17,16 +17,17 @@ const failed = new Map<string, unknown>();
 const pending = new Map<string, Promise<void>>();
 
 /**
- * Puts the bundle `ns` of `language` into `i18n` if it was loaded already and
- * returns null; otherwise starts loading it and returns the promise to wait
+ * Puts the bundle `ns` of the translator's language into it if it was
+ * loaded already and returns null; otherwise starts loading it and returns the promise to wait
  * for. A bundle that failed to load throws its error, like a failed chunk.
  */
-export function readBundle(i18n: I18n, language: string, ns: string): Promise<void> | null {
-  if (i18n.hasResourceBundle(language, ns)) return null;
+export function readBundle(translator: Translator, ns: string): Promise<void> | null {
+  if (translator.hasBundle(ns)) return null;
+  const language = translator.language;
   const key = `${language}/${ns}`;
   const data = loaded.get(key);
   if (data) {
-    i18n.addResourceBundle(language, ns, data, true, false);
+    translator.addBundle(ns, data);
     return null;
   }
   if (failed.has(key)) throw failed.get(key);

@@ -1,43 +1,116 @@
 /**
- * A tiny translator over the page's Locale nodes, for Head (which is outside
- * the i18n provider: Gatsby renders Head apart from the page's wrappers) and for tests. Keys are "ns:path.to.key";
- * a missing key shows the key itself, so a gap is visible rather than blank. {{name}} interpolates.
+ * The site's translator: texts of the page's bundles (locales/{lng}/{ns}.json,
+ * carried by each page's query as Locale nodes) looked up by "ns:path.to.key".
+ *
+ * It covers what the bundles use and no more: {{placeholders}}, and plurals
+ * by `count` (`key_one` / `key_other`, French counting 0 and 1 as one, as
+ * i18next does through the platform's plural rules). A key without a
+ * namespace is looked for in every bundle of the page, in their order; a
+ * missing key shows its path, so a gap is visible rather than blank; a text
+ * missing in the page's language falls back to French. A test holds it to
+ * i18next's answer for every key of every bundle, so a bundle that starts
+ * using more of i18next (nesting, formats, contexts) fails there first.
+ *
+ * Why not i18next itself in the browser: see docs/decisions.md (it was the
+ * largest module of every page's first script, and it was set up again on
+ * every page while the page hydrated).
  */
 export interface LocaleEdge {
   node: { ns: string | null; data: string | null; language: string | null };
 }
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type Values = Record<string, string | number>;
+export type Translate = (key: string, values?: Values) => string;
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: unknown };
+/** Bundles by language, then by namespace. */
+export type Resources = Record<string, Record<string, Tree>>;
 
-export function bundlesFrom(edges: readonly LocaleEdge[] | null | undefined): Record<string, Tree> {
-  const bundles: Record<string, Tree> = {};
-  for (const { node } of edges ?? []) {
-    if (!node.ns || !node.data) continue;
-    bundles[node.ns] = JSON.parse(node.data) as Tree;
-  }
-  return bundles;
+const FALLBACK_LANGUAGE = "fr";
+
+export interface Translator {
+  readonly language: string;
+  readonly t: Translate;
+  /** The bundle `ns` of this language, parsed, if the page carries it. */
+  bundle(ns: string): Tree | undefined;
+  /** Whether the bundle `ns` of this language is loaded. */
+  hasBundle(ns: string): boolean;
+  /** Adds a bundle loaded later (texts of a dialog's form); every translator over the same resources sees it. */
+  addBundle(ns: string, data: Tree): void;
+  /** The same texts read in another language (the page must carry that language's bundles). */
+  inLanguage(language: string): Translator;
 }
 
-export function lookup(bundles: Record<string, Tree>, key: string): string | undefined {
-  const [ns, path] = key.includes(":") ? key.split(":", 2) : ["common", key];
-  let value: string | Tree | undefined = bundles[ns];
+/** The bundles of Locale nodes (a page query's `locales`), by language; `data` is the bundle's JSON. */
+export function resourcesFrom(edges: readonly LocaleEdge[] | null | undefined, defaultLanguage = FALLBACK_LANGUAGE): Resources {
+  const resources: Resources = {};
+  for (const { node } of edges ?? []) {
+    if (!node.ns || !node.data) continue;
+    const language = node.language ?? defaultLanguage;
+    (resources[language] ??= {})[node.ns] = JSON.parse(node.data) as Tree;
+  }
+  return resources;
+}
+
+function lookup(bundle: Tree | undefined, path: string): string | undefined {
+  let value: unknown = bundle;
   for (const part of path.split(".")) {
-    if (value === undefined || typeof value === "string") return undefined;
-    value = value[part];
+    if (!value || typeof value !== "object") return undefined;
+    value = (value as Tree)[part];
   }
   return typeof value === "string" ? value : undefined;
 }
 
-export function interpolate(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+/** The plural form of `count`: French says "1 atelier", "0 atelier", English "0 shops". */
+export function pluralSuffix(language: string, count: number): "one" | "other" {
+  const n = Math.abs(count);
+  if (language === "fr") return n < 2 ? "one" : "other";
+  return n === 1 ? "one" : "other";
 }
 
-export function makeTranslate(edges: readonly LocaleEdge[] | null | undefined): Translate {
-  const bundles = bundlesFrom(edges);
-  return (key, values) => {
-    const text = lookup(bundles, key);
-    return text === undefined ? (key.split(":").pop() ?? key) : interpolate(text, values);
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+export function interpolate(text: string, values: Values = {}): string {
+  if (!text.includes("{{")) return text;
+  // A value not given leaves its placeholder in place, as i18next does.
+  return text.replace(PLACEHOLDER, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+export function createTranslator(resources: Resources, language: string): Translator {
+  const find = (lng: string, key: string, values: Values | undefined): string | undefined => {
+    const bundles = resources[lng];
+    if (!bundles) return undefined;
+    const colon = key.indexOf(":");
+    const namespaces = colon > 0 ? [key.slice(0, colon)] : Object.keys(bundles);
+    const path = colon > 0 ? key.slice(colon + 1) : key;
+    const count = values?.count;
+    for (const ns of namespaces) {
+      const bundle = bundles[ns];
+      const text = typeof count === "number" ? (lookup(bundle, `${path}_${pluralSuffix(lng, count)}`) ?? lookup(bundle, path)) : lookup(bundle, path);
+      if (text !== undefined) return text;
+    }
+    return undefined;
   };
+  const t: Translate = (key, values) => {
+    const text = find(language, key, values) ?? (language === FALLBACK_LANGUAGE ? undefined : find(FALLBACK_LANGUAGE, key, values));
+    if (text === undefined) return key.slice(key.indexOf(":") + 1);
+    return interpolate(text, values);
+  };
+  const translator: Translator = {
+    language,
+    t,
+    bundle: (ns) => resources[language]?.[ns],
+    hasBundle: (ns) => !!resources[language]?.[ns],
+    addBundle: (ns, data) => {
+      (resources[language] ??= {})[ns] = data;
+    },
+    inLanguage: (other) => (other === language ? translator : createTranslator(resources, other)),
+  };
+  return translator;
+}
+
+/** A translator over the page's Locale nodes (for Head, which renders outside the page's providers, and for tests). */
+export function makeTranslate(edges: readonly LocaleEdge[] | null | undefined, language?: string): Translate {
+  const resources = resourcesFrom(edges);
+  return createTranslator(resources, language ?? Object.keys(resources)[0] ?? FALLBACK_LANGUAGE).t;
 }

@@ -9,14 +9,13 @@ import { RouteHead } from "../components/page-head/route-head";
 import { InfoPage } from "../components/info-page/info-page";
 import { InfoExtras } from "../components/info-page/info-extras";
 import { infoSections, type InfoContent } from "../lib/info-content";
-import { bundlesFrom } from "../lib/translate";
 
 /** An information page: title and intro of pages.json, sections of info.json. */
-export default function InfoTemplate({ data, pageContext, location }: PageProps<Queries.InfoPageQuery, SitePageContext>) {
-  const { t } = useTranslation();
+export default function InfoTemplate({ pageContext, location }: PageProps<Queries.InfoPageQuery, SitePageContext>) {
+  const { t, i18n } = useTranslation();
   const title = t(`pages:${pageContext.group}.title`);
   // Checked at build time (gatsby/create-pages.ts).
-  const content = bundlesFrom(data.locales.edges).info?.[pageContext.group] as unknown as InfoContent | undefined;
+  const content = i18n.bundle("info")?.[pageContext.group] as InfoContent | undefined;
   const sections = infoSections(content ?? { sections: [] }, { phone: BRAND.phone });
   return (
     <Layout pageContext={pageContext}>

@@ -19,7 +19,7 @@ function useIntro(state: NearbyState): string | null {
   const { t } = useTranslation();
   if (state.status !== "done") return null;
   const { reference } = state;
-  if (reference.kind === "favorite") return t("services:details.near.favorite", { name: state.favoriteName });
+  if (reference.kind === "favorite") return t("services:details.near.favorite", { name: state.favoriteName ?? "" });
   if (reference.kind === "search" && reference.place.label) return t("services:details.near.place", { place: reference.place.label });
   return t("services:details.near.position");
 }

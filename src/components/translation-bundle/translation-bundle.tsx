@@ -8,7 +8,7 @@ import { readBundle } from "../../lib/lazy-bundles";
  */
 export function TranslationBundle({ ns, children }: { ns: string; children: React.ReactNode }) {
   const { i18n } = useTranslation();
-  const wait = readBundle(i18n, i18n.language, ns);
+  const wait = readBundle(i18n, ns);
   // Suspense: a part that is not ready throws the promise it waits for.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React's protocol, not an error
   if (wait) throw wait;
