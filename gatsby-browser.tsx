@@ -10,7 +10,7 @@ import { campaignFromSearch } from "./src/lib/carried-query";
 import { UTM_COOKIE_MAX_AGE_SECONDS } from "./src/config/site";
 import { RELOAD_GUARD_KEY, isChunkError, isRequiredAsset, isSiteAsset, mayReload } from "./src/lib/asset-failure";
 import { consentScripts } from "./src/lib/consent";
-import { hydrationDone } from "./src/lib/hydration";
+import { hydrationDone, leftLoadedPage } from "./src/lib/hydration";
 import { listenToIslandLinks } from "./src/lib/island-links";
 import { CONSENT_EVENT, consentFromEventDetail, setAnalyticsConsent, tagManagerScriptUrl } from "./src/lib/analytics";
 
@@ -100,6 +100,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   window.addEventListener("unhandledrejection", (event) => {
     if (isChunkError(event.reason)) forceFullLoad();
   });
+};
+
+/** Leaving the page the visitor loaded ends its hydration, whatever of it still waited. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) leftLoadedPage();
 };
 
 /** Campaign parameters become cookies for 30 days, sent with the forms. */

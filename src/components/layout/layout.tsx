@@ -5,6 +5,7 @@ import { Header } from "../header/header";
 import { Footer } from "../footer/footer";
 import { EstimateDialog } from "../estimate-dialog/estimate-dialog";
 import { AppointmentDialog } from "../appointment-dialog/appointment-dialog";
+import { HydrateLater } from "../hydrate-later/hydrate-later";
 import * as styles from "./layout.module.css";
 
 export interface LayoutProps {
@@ -21,10 +22,14 @@ export function Layout({ pageContext, children }: LayoutProps) {
         {t("common:skipToContent")}
       </a>
       <Header locale={pageContext.language} alternates={pageContext.alternates} routeName={pageContext.routeName} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <Footer />
+      <HydrateLater name="main">
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </HydrateLater>
+      <HydrateLater name="footer">
+        <Footer />
+      </HydrateLater>
       <EstimateDialog />
       <AppointmentDialog />
     </div>
