@@ -2,7 +2,7 @@
  * Blog headers (1200×630): each post's picture, drawn from what its alt text
  * says (the seed's blog-posts.json).
  */
-import { snowflake } from "./backdrops";
+import { snowflake } from "./nature";
 import { driverView, footwell, hoodCloseup, rockerCompare, windshieldCloseup } from "./closeups";
 import type { Scene } from "./compose";
 import { BRAND, NATURE, NEUTRAL } from "./palette";

@@ -3,7 +3,7 @@
  * and national promotions. Keys are the media paths without folder prefix
  * "/media/" and extension ("slides/eclat-pare-brise").
  */
-import { snowflake } from "./backdrops";
+import { snowflake } from "./nature";
 import { windshieldCloseup } from "./closeups";
 import type { Scene } from "./compose";
 import { BRAND, NEUTRAL, TINT } from "./palette";
