@@ -12,7 +12,8 @@ import { person } from "./props-people";
 import { rounded, roundRect, star } from "./shape";
 import { frontSubject, paint, rearCar, runningBoard, sideSubject, sparkles, tonneau } from "./subjects";
 import { circle, ellipse, group, line, path, rect, translate } from "./svg";
-import { FRONT_GLASS, sideVehicle } from "./vehicles";
+import { sideVehicle } from "./vehicles";
+import { FRONT_GLASS } from "./vehicle-ends";
 
 /** The burst behind every coupon's subject, in the subject's box. */
 function burst(ctx: SubjectContext, x: number, y: number, r: number): string {

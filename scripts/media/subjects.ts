@@ -9,8 +9,9 @@ import { cameraBeam, chip, shield, sparkle, target } from "./props-glass";
 import { person, type PersonStyle } from "./props-people";
 import { rounded } from "./shape";
 import { circle, group, line, path, polygon, rect, translate } from "./svg";
-import { FRONT_GLASS, frontCar, sidePoints, sideVehicle, type FrontStyle, type SideKind, type VehicleStyle } from "./vehicles";
-import { rearCar, topCar } from "./vehicles-more";
+import { sidePoints, sideVehicle, type SideKind, type VehicleStyle } from "./vehicles";
+import { FRONT_GLASS, frontCar, rearCar, type FrontStyle } from "./vehicle-ends";
+import { topCar } from "./vehicle-top";
 
 export type Paint = "main" | "white" | "silver" | "navy" | "red" | "blue";
 
