@@ -34,14 +34,7 @@ export const query = graphql`
     }
     promotions: allUniglassPromotion(filter: { locale: { eq: $language } }, sort: { entityId: ASC }) {
       nodes {
-        entityId
-        title
-        description
-        image
-        startsAt
-        endsAt
-        ctaLabel
-        ctaUrl
+        ...PromotionFields
       }
     }
     coupons: allUniglassCoupon(filter: { locale: { eq: $language }, kind: { eq: "privilege" } }, sort: { entityId: ASC }) {
