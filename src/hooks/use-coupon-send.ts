@@ -39,15 +39,13 @@ export function useCouponSend(coupons: readonly number[], storeSlug: string | nu
   const serverFields = state.status === "error" ? state.error.fields : {};
   return {
     name,
-    setName,
-    /** The address's error: the contract's, else the server's. */
-    nameError: errors.name ?? serverFields.name,
+    /** The props of the address's input (RecipientInput): its element, text and error (the contract's, else the server's). */
+    field: { ref: inputRef, value: name, onChange: setName, error: errors.name ?? serverFields.name },
     /** What the server refused, by field. */
     serverFields,
     clearErrors: () => setErrors({}),
     state,
     reset,
-    inputRef,
     sendTo,
     /** The kind of the last request sent. */
     sentKind: sentKind.current,

@@ -27,7 +27,7 @@ export function CouponAlertForm({ storeSlug, headingLevel = 2 }: CouponAlertForm
   const id = "coupon-alerts";
   const mounted = useMounted();
   const [kind, setKind] = React.useState<CouponSendKind>("email");
-  const { name, setName, nameError, clearErrors, state, reset, inputRef, sendTo, sentKind } = useCouponSend(NO_COUPONS, storeSlug);
+  const { name, field, clearErrors, state, reset, sendTo, sentKind } = useCouponSend(NO_COUPONS, storeSlug);
   const Heading = `h${headingLevel}` as const;
 
   const onSubmit = (event: React.FormEvent) => {
@@ -75,16 +75,7 @@ export function CouponAlertForm({ storeSlug, headingLevel = 2 }: CouponAlertForm
                 {t("coupons:alerts.phoneHint")}
               </p>
             )}
-            <RecipientInput
-              ref={inputRef}
-              id={id}
-              kind={kind}
-              value={name}
-              onChange={setName}
-              error={nameError}
-              hinted={!isEmail}
-              errorClassName={styles.error}
-            />
+            <RecipientInput {...field} id={id} kind={kind} hinted={!isEmail} errorClassName={styles.error} />
           </div>
           {/* Disabled in the static HTML: sent before the page runs, the address would go out in the URL. */}
           <button type="submit" className={styles.submit} aria-disabled={state.status === "submitting" || undefined} disabled={!mounted}>

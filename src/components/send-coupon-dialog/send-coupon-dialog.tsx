@@ -27,7 +27,8 @@ export function SendCouponDialog({ kind, coupon, storeSlug, onClose }: SendCoupo
   const { t } = useTranslation();
   const id = React.useId();
   const coupons = React.useMemo(() => [coupon.id], [coupon.id]);
-  const { name, setName, nameError, serverFields, state, inputRef, sendTo } = useCouponSend(coupons, storeSlug);
+  const { name, field, serverFields, state, sendTo } = useCouponSend(coupons, storeSlug);
+  const inputRef = field.ref;
   const dialogRef = React.useRef<HTMLDivElement>(null);
   const closeRef = React.useRef<HTMLButtonElement>(null);
   const [host, setHost] = React.useState<HTMLElement | null>(null);
@@ -124,17 +125,7 @@ export function SendCouponDialog({ kind, coupon, storeSlug, onClose }: SendCoupo
             <p id={`${id}-hint`} className={styles.hint}>
               {isEmail ? t("stores:coupon.emailHint") : t("stores:coupon.phoneHint")}
             </p>
-            <RecipientInput
-              ref={inputRef}
-              id={id}
-              kind={kind}
-              value={name}
-              onChange={setName}
-              error={nameError}
-              hinted
-              className={styles.input}
-              errorClassName={styles.error}
-            />
+            <RecipientInput {...field} id={id} kind={kind} hinted className={styles.input} errorClassName={styles.error} />
             {state.status === "error" && (
               <div role="alert" className={styles.error}>
                 <p>{visitorErrorText(t, state.error)}</p>
