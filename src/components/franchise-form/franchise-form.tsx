@@ -2,10 +2,8 @@ import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import { franchiseOpportunitySchema } from "../../contract/requests";
 import { applyForFranchise } from "../../api-client/forms";
-import { useSubmission } from "../../hooks/use-submission";
-import { useFormErrors } from "../../hooks/use-form-errors";
-import { useCampaign } from "../../hooks/use-campaign";
-import { useLocale } from "../../hooks/use-locale";
+import { useSiteForm } from "../../hooks/use-site-form";
+import { answered } from "../../lib/form-errors";
 import { CheckboxField, SelectField, TextAreaField, TextField, FieldForm } from "../form-field/form-field";
 import { FormSubmit, formStyles } from "../form-status/form-status";
 
@@ -26,11 +24,8 @@ const EMPTY = {
 /** A franchise candidate's application (POST /franchise_opportunities). */
 export function FranchiseForm() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const campaign = useCampaign();
   const [values, setValues] = React.useState(EMPTY);
-  const { state, submit } = useSubmission(applyForFranchise);
-  const { formRef, check, fieldError } = useFormErrors(state);
+  const { locale, campaign, state, submit, formRef, check, fieldError } = useSiteForm(applyForFranchise);
 
   const set = <K extends keyof typeof EMPTY>(name: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [name]: value }));
   const text = (name: "firstName" | "lastName" | "email" | "phone" | "city") => ({
@@ -46,9 +41,7 @@ export function FranchiseForm() {
     event.preventDefault();
     const body = check(franchiseOpportunitySchema, {
       ...values,
-      investmentCapacity: values.investmentCapacity || undefined,
-      message: values.message || undefined,
-      consent: values.consent || undefined,
+      ...answered(values, ["investmentCapacity", "message", "consent"]),
       locale,
       utm: campaign,
     });
