@@ -96,7 +96,8 @@ export function buildStoreNodes({ data, locale, warnings, idOf, add }: NodeConte
       if (categoriesById.has(categoryId)) serviceCategories.push(idOf(NODE_TYPES.serviceCategory, categoryId));
       else warnings.push(`Store ${s.slug} (${locale}) offers an unknown service category ${categoryId}`);
     }
-    // The record's own fields as they are (the contract parsed them), its relations as node ids.
+    // The record's own fields as the contract parsed them (plain text: a store has no HTML field; one added
+    // to the contract must go through sanitize() here like the other records'), its relations as node ids.
     const { id, distance: _distance, coupons: _summaries, ...fields } = s;
     add(NODE_TYPES.store, id, {
       ...fields,
