@@ -117,10 +117,7 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
   const storeOptions = stores.length ? stores : values.store ? [store] : [];
 
   return (
-    <FieldForm fieldIds="appointment" ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="appointment-form-title" className={styles.form}>
-      <h2 id="appointment-form-title" className={formStyles.title}>
-        {t("forms:appointment.title")}
-      </h2>
+    <FieldForm fieldIds="appointment" title={t("forms:appointment.title")} ref={formRef} onSubmit={onSubmit} className={styles.form}>
       <p>{t("forms:appointment.intro")}</p>
       <fieldset className={formStyles.group}>
         <legend>{t("forms:appointment.whenLegend")}</legend>

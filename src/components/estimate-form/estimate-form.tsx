@@ -111,10 +111,7 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
   const storeOptions = stores.length ? stores : values.store ? [{ slug: values.store, name: values.store }] : [];
 
   return (
-    <FieldForm fieldIds="estimate" ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="estimate-form-title" className={styles.form}>
-      <h2 id="estimate-form-title" className={formStyles.title}>
-        {t("forms:estimate.title")}
-      </h2>
+    <FieldForm fieldIds="estimate" title={t("forms:estimate.title")} ref={formRef} onSubmit={onSubmit} className={styles.form}>
       <p>{t("forms:estimate.intro")}</p>
       <SelectField
         name="store"

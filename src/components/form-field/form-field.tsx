@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import * as styles from "./form-field.module.css";
+import * as statusStyles from "../form-status/form-status.module.css";
 
 interface BaseProps {
   /** Field name, also the key of its error in the errors map. */
@@ -23,13 +24,23 @@ const FieldIdScope = React.createContext("field");
 type FieldFormProps = React.FormHTMLAttributes<HTMLFormElement> & {
   /** The form's name, unique on the page: prefixes the ids of its fields. */
   fieldIds: string;
+  /** The form's heading, above its fields; it names the form (`{fieldIds}-form-title`). */
+  title?: string;
 };
 
-/** A <form> whose fields take their ids from its name. */
-export const FieldForm = React.forwardRef<HTMLFormElement, FieldFormProps>(function FieldForm({ fieldIds, ...rest }, ref) {
+/** A <form> whose fields take their ids from its name, checked by the site rather than the browser (noValidate). */
+export const FieldForm = React.forwardRef<HTMLFormElement, FieldFormProps>(function FieldForm({ fieldIds, title, children, ...rest }, ref) {
+  const titleId = `${fieldIds}-form-title`;
   return (
     <FieldIdScope.Provider value={fieldIds}>
-      <form ref={ref} {...rest} />
+      <form ref={ref} noValidate aria-labelledby={title ? titleId : undefined} {...rest}>
+        {title && (
+          <h2 id={titleId} className={statusStyles.title}>
+            {title}
+          </h2>
+        )}
+        {children}
+      </form>
     </FieldIdScope.Provider>
   );
 });

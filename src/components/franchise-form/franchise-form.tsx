@@ -57,10 +57,7 @@ export function FranchiseForm() {
   }
 
   return (
-    <FieldForm fieldIds="franchise" ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="franchise-form-title">
-      <h2 id="franchise-form-title" className={formStyles.title}>
-        {t("forms:franchise.title")}
-      </h2>
+    <FieldForm fieldIds="franchise" title={t("forms:franchise.title")} ref={formRef} className={formStyles.form} onSubmit={onSubmit}>
       <p>{t("forms:franchise.intro")}</p>
       <div className={formStyles.row}>
         <TextField {...text("firstName")} autoComplete="given-name" />

@@ -41,10 +41,7 @@ export function PromoPageForm({ slug, fields }: PromoPageFormProps) {
   }
 
   return (
-    <FieldForm fieldIds="promo" ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="promo-form-title">
-      <h2 id="promo-form-title" className={formStyles.title}>
-        {t("forms:promo.title")}
-      </h2>
+    <FieldForm fieldIds="promo" title={t("forms:promo.title")} ref={formRef} className={formStyles.form} onSubmit={onSubmit}>
       {fields.map((field) => {
         const common = { name: field.name, label: field.label, required: field.required, error: fieldError(field.name) ?? fieldError(`data.${field.name}`) };
         const value = answers[field.name];
