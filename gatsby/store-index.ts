@@ -7,6 +7,7 @@ import { storeIndexUrl } from "../src/lib/store-search";
 import { storeFromNode } from "../src/lib/store-from-node";
 import { storePlacesUrl, type StorePlace } from "../src/lib/nearby";
 import { sourceFragments } from "./source-fragments";
+import { queryData } from "./query-data";
 
 /** The store fields the store page's query spreads, spread here too. */
 const STORE_FRAGMENTS_FILE = "src/templates/fragments-store.ts";
@@ -20,26 +21,27 @@ const STORE_FRAGMENTS_FILE = "src/templates/fragments-store.ts";
  */
 export async function writeStoreIndex({ graphql, reporter, store }: BuildArgs): Promise<void> {
   const directory = siteDirectory(store);
-  const result = await graphql<Queries.StoreIndexQuery>(`
-    query StoreIndex {
-      allUniglassStore(sort: { name: ASC }) {
-        nodes {
-          locale
-          ...StoreFields
-          serviceCategories {
-            slug
+  const data = queryData(
+    await graphql<Queries.StoreIndexQuery>(`
+      query StoreIndex {
+        allUniglassStore(sort: { name: ASC }) {
+          nodes {
+            locale
+            ...StoreFields
+            serviceCategories {
+              slug
+            }
           }
         }
       }
-    }
-    ${sourceFragments(directory, STORE_FRAGMENTS_FILE)}
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the stores for the offline store index", result.errors as Error[]);
-    return;
-  }
+      ${sourceFragments(directory, STORE_FRAGMENTS_FILE)}
+    `),
+    reporter,
+    "Could not query the stores for the offline store index",
+  );
+  if (!data) return;
   for (const locale of LOCALES) {
-    const stores = result.data.allUniglassStore.nodes
+    const stores = data.allUniglassStore.nodes
       .filter((node) => node.locale === locale)
       .map((node) => {
         const { coupons: _coupons, email: _email, distance: _distance, ...compact } = storeFromNode({ ...node, coupons: [] });
@@ -48,7 +50,7 @@ export async function writeStoreIndex({ graphql, reporter, store }: BuildArgs): 
     const file = path.join(directory, "public", storeIndexUrl(locale));
     fs.writeFileSync(file, JSON.stringify(stores));
     reporter.info(`Store index: ${stores.length} stores in ${storeIndexUrl(locale)}`);
-    const places: StorePlace[] = result.data.allUniglassStore.nodes.flatMap((node) =>
+    const places: StorePlace[] = data.allUniglassStore.nodes.flatMap((node) =>
       node.locale === locale && typeof node.latitude === "number" && typeof node.longitude === "number"
         ? [
             {
