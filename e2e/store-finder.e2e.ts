@@ -7,7 +7,7 @@
  * no layout shift when the status appears, the keyless map with no
  * third-party request, and the service pages' nearest shops.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
 import { ORIGIN } from "./env";
 
@@ -192,6 +192,31 @@ describe("opening texts at fixed clocks, in the shop's time zone", () => {
     // The week's hours once on the page, in its table; none in the card.
     expect(await page.locator("main table").count()).toBe(1);
     expect(await page.locator("main article table").count()).toBe(0);
+  });
+});
+
+describe("the open badge", () => {
+  /** Space under the badge's text, inside its box and before what follows it, in px. */
+  async function gapsUnder(badge: Locator): Promise<{ inside: number; after: number }> {
+    return badge.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const last = element.lastElementChild?.getBoundingClientRect();
+      const next = element.nextElementSibling?.getBoundingClientRect();
+      return { inside: box.bottom - (last?.bottom ?? box.top), after: (next?.top ?? box.bottom) - box.bottom };
+    });
+  }
+
+  it.each([
+    ["a store page's card", "/emplacement/uniglass-montreal-rosemont/", "main article"],
+    ["a finder card", "/emplacement/?key=Sherbrooke", "ol article"],
+  ])("leaves no empty gap under it on %s", async (_where, address, card) => {
+    await open({ viewport: { width: 412, height: 900 } });
+    await page.goto(address);
+    const badge = page.locator(`${card} [data-status]:not([data-status=pending])`).first();
+    await badge.waitFor();
+    const gaps = await gapsUnder(badge);
+    expect(gaps.inside).toBeLessThanOrEqual(1);
+    expect(gaps.after).toBeLessThanOrEqual(12);
   });
 });
 
