@@ -10,7 +10,7 @@ import { campaignFromSearch } from "./src/lib/carried-query";
 import { UTM_COOKIE_MAX_AGE_SECONDS } from "./src/config/site";
 import { RELOAD_GUARD_KEY, isChunkError, isRequiredAsset, isSiteAsset, mayReload } from "./src/lib/asset-failure";
 import { consentScripts } from "./src/lib/consent";
-import { hydrationDone, leftLoadedPage } from "./src/lib/hydration";
+import { hydrationDone, isPageHead, leftLoadedPage } from "./src/lib/hydration";
 import { listenToIslandLinks } from "./src/lib/island-links";
 import { CONSENT_EVENT, consentFromEventDetail, setAnalyticsConsent, tagManagerScriptUrl } from "./src/lib/analytics";
 
@@ -59,7 +59,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
   <CarriedParamsProvider search={props.location.search}>{element}</CarriedParamsProvider>
 );
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <AppStateProvider>{element}</AppStateProvider>;
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =>
+  isPageHead(element) ? element : <AppStateProvider>{element}</AppStateProvider>;
 
 /** A failed asset load (usually a new deploy) forces a full page load (once, not in a loop). */
 function forceFullLoad() {

@@ -46,6 +46,12 @@ function resultCards() {
   return page.getByRole("list", { name: /Résultats de la recherche|Search results/ }).getByRole("article");
 }
 
+/** Waits for every card of the answer: the finder is aria-busy until its last cards are rendered. */
+async function resultsShown(): Promise<void> {
+  await resultCards().first().waitFor();
+  await page.locator('section[aria-labelledby="finder-title"][aria-busy="false"]').waitFor();
+}
+
 describe("the locations page", () => {
   it("lists every shop by region in the static HTML, without a query", async () => {
     const response = await page.goto("/emplacement/");
@@ -67,7 +73,7 @@ describe("the locations page", () => {
     });
     await page.goto("/emplacement/?key=Laval");
     expect(await page.locator('[data-island="store-index"]').isVisible()).toBe(false);
-    await resultCards().first().waitFor();
+    await resultsShown();
     await page.waitForLoadState("networkidle");
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(shifts.reduce((total, value) => total + value, 0)).toBeLessThan(0.01);
@@ -84,7 +90,7 @@ describe("the locations page", () => {
     await search("H2X 1Y4", FR);
     await page.waitForURL(/\/emplacement\/\?key=H2X\+1Y4$/);
     await page.getByRole("heading", { name: "Ateliers près de « H2X 1Y4 »" }).waitFor();
-    await resultCards().first().waitFor();
+    await resultsShown();
     expect(await resultCards().count()).toBeGreaterThan(5);
     const first = resultCards().first();
     expect(await first.textContent()).toMatch(/Montréal, QC/);
@@ -98,7 +104,7 @@ describe("the locations page", () => {
   ])("%s finds the Trois-Rivières shops for %p", async (path, text, labels) => {
     await page.goto(path);
     await search(text, labels);
-    await resultCards().first().waitFor();
+    await resultsShown();
     const firstThree = await resultCards().evaluateAll((cards) => cards.slice(0, 3).map((c) => c.textContent ?? ""));
     for (const card of firstThree) expect(card).toContain("Trois-Rivières, QC");
   });
@@ -123,7 +129,7 @@ describe("the locations page", () => {
     await page.getByRole("button", { name: "Use my location" }).click();
     await page.waitForURL(/latitude=46\.8139&longitude=-71\.208/);
     await page.getByRole("heading", { name: "Shops near you" }).waitFor();
-    await resultCards().first().waitFor();
+    await resultsShown();
     expect(await resultCards().first().textContent()).toMatch(/Québec|Lévis/);
   });
 
@@ -133,7 +139,7 @@ describe("the locations page", () => {
     await page.getByRole("textbox", { name: FR.input }).fill("Laval");
     await page.getByRole("button", { name: "Utiliser ma position" }).click();
     await page.waitForURL(/\/emplacement\/\?key=Laval$/);
-    await resultCards().first().waitFor();
+    await resultsShown();
     expect(await resultCards().first().textContent()).toContain("Laval, QC");
   });
 
@@ -227,7 +233,7 @@ describe("accessibility", () => {
     "/en/locations/uniglass-montreal-rosemont/",
   ])("axe finds no violation on %s", async (path) => {
     await page.goto(path);
-    if (path.includes("?")) await resultCards().first().waitFor();
+    if (path.includes("?")) await resultsShown();
     else await page.waitForLoadState("networkidle");
     expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
   });

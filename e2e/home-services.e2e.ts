@@ -80,6 +80,20 @@ describe("the home page", () => {
     expect(await page.getByRole("heading", { name: "Trouver l'atelier le plus près pour une estimation" }).count()).toBe(0);
   });
 
+  it("asks the API for the favourite store once per page load", async () => {
+    await open();
+    const store = await firstStore();
+    await setFavorite(store.slug);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/api/stores/${store.slug}`) asked.push(request.url());
+    });
+    await page.goto("/");
+    await page.getByRole("heading", { name: store.name }).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(asked).toHaveLength(1);
+  });
+
   it("shows the favourite store's card instead of the search box (en)", async () => {
     await open();
     const store = await firstStore();

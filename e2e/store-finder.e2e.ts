@@ -7,7 +7,7 @@
  * no layout shift when the status appears, the keyless map with no
  * third-party request, and the service pages' nearest shops.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
 import { ORIGIN } from "./env";
 
@@ -34,6 +34,11 @@ async function open(options: BrowserContextOptions = {}) {
 
 const cards = () => page.getByRole("list", { name: /Résultats de la recherche|Search results/ }).getByRole("article");
 const status = () => page.getByTestId("finder-status");
+/** Waits for every card of the answer: the finder is aria-busy until its last cards are rendered. */
+async function resultsShown(): Promise<void> {
+  await cards().first().waitFor();
+  await page.locator('section[aria-labelledby="finder-title"][aria-busy="false"]').waitFor();
+}
 
 /** What the sample API says for a search: its total within the radius. */
 async function totalWithin(query: string, radius = 100): Promise<number> {
@@ -55,7 +60,7 @@ describe("results within the radius, 10 at a time", () => {
     const total = await totalWithin("key=H2X%201Y4");
     expect(total).toBeGreaterThan(20);
     await page.goto("/emplacement/?key=H2X%201Y4");
-    await cards().first().waitFor();
+    await resultsShown();
     if (apiDown) await page.getByTestId("finder-fallback").waitFor();
     expect(await status().textContent()).toBe(`10 des ${total} ateliers à moins de 100 km`);
     expect(await cards().count()).toBe(10);
@@ -90,7 +95,7 @@ describe("results within the radius, 10 at a time", () => {
   it("says, in English, how far the nearest shop is when none is within 100 km, and shows the 3 nearest", async () => {
     await open();
     await page.goto("/en/locations/?key=Toronto");
-    await cards().first().waitFor();
+    await resultsShown();
     expect(await cards().count()).toBe(3);
     const [nearest] = await distances();
     expect(nearest).toBeGreaterThan(100);
@@ -190,13 +195,38 @@ describe("opening texts at fixed clocks, in the shop's time zone", () => {
   });
 });
 
+describe("the open badge", () => {
+  /** Space under the badge's text, inside its box and before what follows it, in px. */
+  async function gapsUnder(badge: Locator): Promise<{ inside: number; after: number }> {
+    return badge.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const last = element.lastElementChild?.getBoundingClientRect();
+      const next = element.nextElementSibling?.getBoundingClientRect();
+      return { inside: box.bottom - (last?.bottom ?? box.top), after: (next?.top ?? box.bottom) - box.bottom };
+    });
+  }
+
+  it.each([
+    ["a store page's card", "/emplacement/uniglass-montreal-rosemont/", "main article"],
+    ["a finder card", "/emplacement/?key=Sherbrooke", "ol article"],
+  ])("leaves no empty gap under it on %s", async (_where, address, card) => {
+    await open({ viewport: { width: 412, height: 900 } });
+    await page.goto(address);
+    const badge = page.locator(`${card} [data-status]:not([data-status=pending])`).first();
+    await badge.waitFor();
+    const gaps = await gapsUnder(badge);
+    expect(gaps.inside).toBeLessThanOrEqual(1);
+    expect(gaps.after).toBeLessThanOrEqual(12);
+  });
+});
+
 describe("the map without a key", () => {
   it("numbers the finder's shops on a keyless map: focusable markers that select their card, no third-party request", async () => {
     await open();
     const hosts = new Set<string>();
     page.on("request", (request) => hosts.add(new URL(request.url()).host));
     await page.goto("/emplacement/?key=Sherbrooke");
-    await cards().first().waitFor();
+    await resultsShown();
     const map = page.getByTestId("store-map");
     await map.waitFor();
     const markers = map.getByRole("link");
@@ -236,7 +266,7 @@ describe("the map without a key", () => {
   it("has no axe violation on results with the map, nor on a store page", async () => {
     await open();
     await page.goto("/en/locations/?key=Laval");
-    await cards().first().waitFor();
+    await resultsShown();
     expect(await axeViolations(page)).toEqual([]);
     await page.goto("/emplacement/uniglass-montreal-rosemont/");
     await page.locator("main article [data-status]:not([data-status=pending])").first().waitFor();
@@ -271,7 +301,7 @@ describe("near me on service pages", () => {
   it("lists the shops nearest to the last place searched in the finder", async () => {
     await open();
     await page.goto("/emplacement/?key=Rimouski");
-    await cards().first().waitFor();
+    await resultsShown();
     await page.goto(SERVICE);
     await nearby().getByText("Les plus près de « Rimouski » :").waitFor();
     expect(await nearby().getByRole("listitem").first().textContent()).toContain("Rimouski");

@@ -3,7 +3,7 @@ import { act } from "@testing-library/react";
 import { hydrateRoot, createRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { HydrateLater } from "../../src/components/hydrate-later/hydrate-later";
-import { hydrationDone, isHydrating, leftLoadedPage } from "../../src/lib/hydration";
+import { hydrationDone, isHydrating, isPageHead, leftLoadedPage } from "../../src/lib/hydration";
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = React.useState(0);
@@ -72,5 +72,19 @@ describe("HydrateLater", () => {
       createRoot(container).render(<Page />);
     });
     expect(container.querySelector("main")?.textContent).toBe("main 0");
+  });
+});
+
+describe("the root wrappers", () => {
+  it("tell a page's Head (rendered apart, needing no client state) from the page's root", () => {
+    function Head(props: { data: object; pageContext: object; location: { pathname: string }; params: object }) {
+      return <title>{props.location.pathname}</title>;
+    }
+    function LocationHandler() {
+      return null;
+    }
+    expect(isPageHead(<Head data={{}} pageContext={{}} location={{ pathname: "/" }} params={{}} />)).toBe(true);
+    expect(isPageHead(<LocationHandler />)).toBe(false);
+    expect(isPageHead(null)).toBe(false);
   });
 });

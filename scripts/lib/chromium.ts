@@ -2,8 +2,9 @@
  * The Chromium the browser tests and the benchmarks drive: Debian's, or
  * CHROME_PATH, with the flags a headless run in a container needs (no
  * sandbox, no GPU, none of the background network a closed machine lacks).
- * The headless flag is the caller's: playwright's runs pass "--headless",
- * Lighthouse's launcher "--headless=new".
+ * The headless flag is the caller's: the browser tests and the finder bench
+ * pass "--headless", Lighthouse's launcher "--headless=new", and the
+ * screenshots leave it to playwright.
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 

@@ -37,3 +37,15 @@ export function leftLoadedPage(): void {
 export function builtPageInDocument(): boolean {
   return typeof document !== "undefined" && document.getElementById("___gatsby")?.hasChildNodes() === true;
 }
+
+/**
+ * Whether an element Gatsby hands to wrapRootElement is a page's Head: Gatsby
+ * wraps the Head it renders apart (into the document's head) in the root
+ * wrappers too. A Head reads only its props (the page's data, context and
+ * address), so it needs no client state, and the state's effects (reading
+ * cookies, fetching the favourite shop) must run once per page, not twice.
+ */
+export function isPageHead(element: unknown): boolean {
+  const props = (element as { props?: unknown } | null)?.props;
+  return typeof props === "object" && props !== null && "pageContext" in props && "data" in props && "location" in props;
+}

@@ -32,6 +32,14 @@ export interface StoreDetailsProps {
   children?: React.ReactNode;
 }
 
+/** Width of the store page's keyless map, in km: wide enough to show the shop's region (its coast, its river), not a blank square. */
+const STORE_MAP_WIDTH_KM = 360;
+
+/**
+ * A store's page: its card; beside it on a wide screen (after it on a phone),
+ * where it is; then its week, its services, its links and what the page
+ * adds (partners, social networks).
+ */
 export function StoreDetails({ store, pathname, services, jobCategory, hasReviews, children }: StoreDetailsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -62,37 +70,39 @@ export function StoreDetails({ store, pathname, services, jobCategory, hasReview
         ]}
       />
       <div className={styles.layout}>
-        <StoreCard store={store} heading="main" offersEnabled suppressLinks />
-        <div className={styles.side}>
-          <section aria-labelledby="store-location" className={styles.section}>
-            <h2 id="store-location" className={styles.heading}>
-              {t("stores:details.location")}
-            </h2>
-            {mapImage ? (
-              <img className={styles.map} src={mapImage} width={width} height={height} alt={t("stores:details.map", { name: store.name })} />
-            ) : (
-              marker && <StoreMap markers={[marker]} caption={t("stores:map.store", { name: store.name, address })} minWidthKm={90} />
-            )}
-            <address className={styles.address}>
-              {store.name}
-              <br />
-              {store.streetAddress}
-              <br />
-              {store.city}, {store.state} {store.zipCode}
-            </address>
-            {directions && (
-              <a
-                className={styles.directions}
-                href={directions}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => track({ event: "directions_click", storeSlug: store.slug })}
-              >
-                {t("stores:card.directions")}
-                <span className="visually-hidden"> {t("stores:card.newTab")}</span>
-              </a>
-            )}
-          </section>
+        <div className={styles.card}>
+          <StoreCard store={store} heading="main" offersEnabled suppressLinks />
+        </div>
+        <section aria-labelledby="store-location" className={`${styles.section} ${styles.location}`}>
+          <h2 id="store-location" className={styles.heading}>
+            {t("stores:details.location")}
+          </h2>
+          {mapImage ? (
+            <img className={styles.map} src={mapImage} width={width} height={height} alt={t("stores:details.map", { name: store.name })} />
+          ) : (
+            marker && <StoreMap markers={[marker]} caption={t("stores:map.store", { name: store.name, address })} minWidthKm={STORE_MAP_WIDTH_KM} />
+          )}
+          <address className={styles.address}>
+            {store.name}
+            <br />
+            {store.streetAddress}
+            <br />
+            {store.city}, {store.state} {store.zipCode}
+          </address>
+          {directions && (
+            <a
+              className={styles.directions}
+              href={directions}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => track({ event: "directions_click", storeSlug: store.slug })}
+            >
+              {t("stores:card.directions")}
+              <span className="visually-hidden"> {t("stores:card.newTab")}</span>
+            </a>
+          )}
+        </section>
+        <div className={styles.details}>
           <IslandPart name="store-week" title={t("stores:card.hours")}>
             {() => <StoreHours hours={store.storesAvailabilities} isWorkdays={store.isWorkdays} isWeekends={store.isWeekends} />}
           </IslandPart>

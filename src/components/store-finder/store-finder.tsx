@@ -8,6 +8,7 @@ import { mapsKey } from "../../lib/maps";
 import { useLocale } from "../../hooks/use-locale";
 import { useStoreSearch } from "../../hooks/use-store-search";
 import { writeStoreCookie } from "../../state/store-cookies";
+import { yieldToMain } from "../../lib/yield-to-main";
 import { StoreCard } from "../store-card/store-card";
 import { StoreMap, type MapMarker } from "../store-map/store-map";
 import { FinderFrame, finderTitle } from "./finder-frame";
@@ -20,6 +21,8 @@ export interface StoreFinderProps {
 }
 
 const CARD_ID = "store-";
+/** Cards of a new search rendered in the task that shows the answer (as many as a phone's screen holds); the rest follow in the next one. */
+const FIRST_CARDS = 4;
 const slugOf = (target: EventTarget | null) => (target instanceof Element ? (target.closest<HTMLElement>("[data-slug]")?.dataset.slug ?? null) : null);
 
 /**
@@ -39,6 +42,22 @@ export function StoreFinder({ search }: StoreFinderProps) {
   const focusFrom = React.useRef<number | null>(null);
 
   const stores: Store[] = result.status === "done" ? result.stores : [];
+  // A new search's first cards render at once, the others in the next task: rendering ten cards
+  // and the map in one task was the longest task of a search on a phone.
+  const searchKey = JSON.stringify(search);
+  const [wholeFor, setWholeFor] = React.useState<string | null>(null);
+  const whole = wholeFor === searchKey;
+  React.useEffect(() => {
+    if (whole || stores.length <= FIRST_CARDS) return;
+    let live = true;
+    void yieldToMain().then(() => {
+      if (live) setWholeFor(searchKey);
+    });
+    return () => {
+      live = false;
+    };
+  }, [whole, stores.length, searchKey]);
+  const shown = whole ? stores : stores.slice(0, FIRST_CARDS);
 
   React.useEffect(() => {
     // After "show more": the first new shop gets the focus.
@@ -102,7 +121,7 @@ export function StoreFinder({ search }: StoreFinderProps) {
   const origin = result.status === "done" ? result.origin : null;
 
   return (
-    <FinderFrame title={finderTitle(t, search)} busy={result.status === "loading"} status={status}>
+    <FinderFrame title={finderTitle(t, search)} busy={result.status === "loading" || shown.length < stores.length} status={status}>
       {result.status === "error" && (
         <p role="alert" className={styles.error}>
           {t(`error:${result.error.key}`)}
@@ -128,7 +147,7 @@ export function StoreFinder({ search }: StoreFinderProps) {
               }}
               onFocus={(event) => setActiveSlug(slugOf(event.target))}
             >
-              {stores.map((store, index) => (
+              {shown.map((store, index) => (
                 <li key={store.slug} id={`${CARD_ID}${store.slug}`}>
                   <StoreCard store={store} heading="link" headingLevel={3} offersEnabled active={store.slug === activeSlug} number={index + 1} />
                 </li>
