@@ -3,7 +3,7 @@
  * round trees, snowflakes and clouds, each drawn at a point and a size.
  */
 import { NATURE, NEUTRAL } from "./palette";
-import { circle, ellipse, group, line, path, polygon, rect } from "./svg";
+import { circle, ellipse, group, line, path, polygon, randomFrom, rect } from "./svg";
 
 /** Rolling hills: a closed path along the width around `y`, `amp` high. */
 export function hills(w: number, h: number, y: number, amp: number, waves: number, phase: number, fill: string, extra = {}): string {
@@ -64,3 +64,15 @@ export function snowflake(x: number, y: number, r: number, color: string = NEUTR
 export function cloud(x: number, y: number, s: number, fill: string): string {
   return group(ellipse(x, y, s, s * 0.42, fill) + circle(x - s * 0.35, y - s * 0.15, s * 0.36, fill) + circle(x + s * 0.2, y - s * 0.3, s * 0.45, fill));
 }
+
+/**
+ * Snow falling over a whole stage: `count` flakes of 3 to 3 + `spread` px,
+ * placed by the stage's seed and `key` (each scene family has its own, so
+ * its pictures stay as they were drawn).
+ */
+export const snowfall = (count: number, key: string, spread: number) => (stage: { w: number; h: number; seed: string }) => {
+  const rnd = randomFrom(`${stage.seed}:${key}`);
+  let out = "";
+  for (let i = 0; i < count; i += 1) out += snowflake(rnd() * stage.w, rnd() * stage.h, 3 + rnd() * spread);
+  return out;
+};

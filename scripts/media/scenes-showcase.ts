@@ -3,7 +3,7 @@
  * and national promotions. Keys are the media paths without folder prefix
  * "/media/" and extension ("slides/eclat-pare-brise").
  */
-import { snowflake } from "./nature";
+import { snowfall } from "./nature";
 import { windshieldCloseup } from "./closeups";
 import type { Scene } from "./compose";
 import { BRAND, NEUTRAL, TINT } from "./palette";
@@ -25,7 +25,7 @@ import {
   techFigure,
   tonneau,
 } from "./subjects";
-import { circle, group, line, path, polygon, randomFrom, rect, translate } from "./svg";
+import { circle, group, line, path, polygon, rect, translate } from "./svg";
 import { sideVehicle } from "./vehicles";
 
 /** A kayak on the roof bars of a pickup's cab. */
@@ -34,12 +34,8 @@ const kayak = (fill: string) =>
   path("M150 58Q330 30 520 52Q330 70 150 58Z", fill) +
   path("M300 50Q330 44 360 50Q330 56 300 50Z", NEUTRAL.tyre, { opacity: 0.7 });
 
-const falling = (count: number) => (stage: { w: number; h: number; seed: string }) => {
-  const rnd = randomFrom(`${stage.seed}:snow`);
-  let out = "";
-  for (let i = 0; i < count; i += 1) out += snowflake(rnd() * stage.w, rnd() * stage.h, 3 + rnd() * 5);
-  return out;
-};
+/** The showcase's snow: its own placement, flakes up to 8 px. */
+const falling = (count: number) => snowfall(count, "snow", 5);
 
 export const SHOWCASE: Record<string, Scene> = {
   "slides/eclat-pare-brise": {
