@@ -16,11 +16,10 @@ import {
   frontWithChip,
   hitchBikes,
   paint,
-  remoteStarted,
+  remoteStartedInSnow,
   roofBox,
   shieldBehind,
   sideSubject,
-  snowCap,
   sparkles,
   techFigure,
   tonneau,
@@ -167,10 +166,7 @@ export const SHOWCASE: Record<string, Scene> = {
   "categories/demarreurs-a-distance": {
     brand: "uniglass",
     place: "night",
-    subject: (ctx) => {
-      const base = remoteStarted(ctx, "sedan", paint(ctx, "blue"));
-      return { ...base, body: base.body + translate(150, 120, snowCap("sedan")) };
-    },
+    subject: (ctx) => remoteStartedInSnow(ctx, "sedan", paint(ctx, "blue")),
     overlay: falling(30),
   },
   "categories/accessoires": {

@@ -162,6 +162,12 @@ export function remoteStarted(ctx: SubjectContext, kind: SideKind, style: Vehicl
   );
 }
 
+/** A remote-started car with snow still on its roof (it sits in remoteStarted's padding). */
+export function remoteStartedInSnow(ctx: SubjectContext, kind: SideKind, style: VehicleStyle): Subject {
+  const base = remoteStarted(ctx, kind, style);
+  return { ...base, body: base.body + translate(150, 120, snowCap(kind)) };
+}
+
 /** Snow on a vehicle's roof. */
 export function snowCap(kind: SideKind): string {
   const p = sidePoints(kind);
