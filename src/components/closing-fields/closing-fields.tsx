@@ -11,7 +11,7 @@ export interface ClosingValues {
 
 interface Props {
   /** Whose labels: forms:<form>.message, .consent and .submit. */
-  form: "appointment" | "estimate";
+  form: "appointment" | "estimate" | "franchise";
   values: ClosingValues;
   /** The form's setter of one field (a form's generic `set` fits). */
   onChange: { (name: "message", value: string): void; (name: "consent", value: boolean): void };
@@ -20,7 +20,7 @@ interface Props {
   state: SubmissionState;
 }
 
-/** The end the booking forms share: a message, the consent to be contacted and the submit button. */
+/** The end the estimate, appointment and franchise forms share: a message, the consent to be contacted and the submit button. */
 export function ClosingFields({ form, values, onChange, fieldError, state }: Props) {
   const { t } = useTranslation();
   return (

@@ -4,8 +4,9 @@ import { franchiseOpportunitySchema } from "../../contract/requests";
 import { applyForFranchise } from "../../api-client/forms";
 import { useSiteForm } from "../../hooks/use-site-form";
 import { answered } from "../../lib/form-errors";
-import { CheckboxField, SelectField, TextAreaField, TextField, FieldForm } from "../form-field/form-field";
-import { FormSubmit, formStyles } from "../form-status/form-status";
+import { CheckboxField, SelectField, TextField, FieldForm } from "../form-field/form-field";
+import { formStyles } from "../form-status/form-status";
+import { ClosingFields } from "../closing-fields/closing-fields";
 
 const INVESTMENT = ["", "under-250k", "250k-500k", "over-500k"] as const;
 
@@ -82,23 +83,7 @@ export function FranchiseForm() {
         checked={values.hasAutomotiveExperience}
         onChange={(event) => set("hasAutomotiveExperience", event.target.checked)}
       />
-      <TextAreaField
-        name="message"
-        label={t("forms:franchise.message")}
-        value={values.message}
-        onChange={(event) => set("message", event.target.value)}
-        error={fieldError("message")}
-        maxLength={2000}
-      />
-      <CheckboxField
-        name="consent"
-        label={t("forms:franchise.consent")}
-        checked={values.consent}
-        onChange={(event) => set("consent", event.target.checked)}
-        error={fieldError("consent")}
-        required
-      />
-      <FormSubmit state={state} label={t("forms:franchise.submit")} sendingLabel={t("forms:sending")} />
+      <ClosingFields form="franchise" values={values} onChange={set} fieldError={fieldError} state={state} />
     </FieldForm>
   );
 }
