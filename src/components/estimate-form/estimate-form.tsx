@@ -7,7 +7,7 @@ import { answered } from "../../lib/form-errors";
 import { usePhotoUploads } from "../../hooks/use-photo-uploads";
 import { repairGuidance } from "../../lib/repair-guidance";
 import { restorePhotoRefs, type PhotoRef } from "../../lib/photos";
-import { CheckboxField, FieldForm, SelectField } from "../form-field/form-field";
+import { CheckboxField, FieldForm, SelectField, fieldBinder } from "../form-field/form-field";
 import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
 import { formStyles } from "../form-status/form-status";
 import { ClosingFields } from "../closing-fields/closing-fields";
@@ -52,12 +52,11 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
     if (storeSlug) setValues((v) => ({ ...v, store: storeSlug }));
   }, [storeSlug, setValues]);
 
+  const bind = fieldBinder<"store" | "glassType" | "damageType" | "damageSize">(values, set, fieldError);
   /** A choice about the damage: its label, the labels of its values (forms:estimate.<plural>.<value>), required. */
   const damageChoice = (name: "glassType" | "damageType" | "damageSize", label: string, list: readonly string[]) => ({
-    name,
+    ...bind(name),
     label: t(`forms:estimate.${label}`),
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => set(name, event.target.value),
     options: list.map((value) => ({ value, label: t(`forms:estimate.${name}s.${value}`) })),
     required: true,
   });
@@ -114,12 +113,9 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
     <FieldForm fieldIds="estimate" title={t("forms:estimate.title")} ref={formRef} onSubmit={onSubmit} className={styles.form}>
       <p>{t("forms:estimate.intro")}</p>
       <SelectField
-        name="store"
+        {...bind("store")}
         label={t("forms:estimate.store")}
-        value={values.store}
-        onChange={(event) => set("store", event.target.value)}
         options={[{ value: "", label: t("forms:estimate.chooseStore") }, ...storeOptions.map((s) => ({ value: s.slug, label: s.name }))]}
-        error={fieldError("store")}
         required
       />
       <fieldset className={formStyles.group}>

@@ -45,6 +45,24 @@ export const FieldForm = React.forwardRef<HTMLFormElement, FieldFormProps>(funct
   );
 });
 
+/**
+ * What ties a text or select field to its form: `bind(name)` gives its name,
+ * the value the form holds, the change that sets it and its error, to spread
+ * into TextField or SelectField beside the label and the rest.
+ */
+export function fieldBinder<Name extends string>(
+  values: Record<Name, string>,
+  onChange: (name: Name, value: string) => void,
+  fieldError: (name: Name) => string | undefined,
+) {
+  return (name: Name) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+    error: fieldError(name),
+  });
+}
+
 /** The id of a field named `name` in its FieldForm (for controls laid out by hand: a radio group, a file picker). */
 export function useFieldId(name: string): string {
   return `${React.useContext(FieldIdScope)}-${name}`;

@@ -4,7 +4,7 @@ import { franchiseOpportunitySchema } from "../../contract/requests";
 import { applyForFranchise } from "../../api-client/forms";
 import { useSiteForm } from "../../hooks/use-site-form";
 import { answered } from "../../lib/form-errors";
-import { CheckboxField, SelectField, TextField, FieldForm } from "../form-field/form-field";
+import { CheckboxField, SelectField, TextField, FieldForm, fieldBinder } from "../form-field/form-field";
 import { formStyles } from "../form-status/form-status";
 import { ClosingFields } from "../closing-fields/closing-fields";
 
@@ -29,14 +29,8 @@ export function FranchiseForm() {
   const { locale, campaign, state, submit, formRef, check, fieldError } = useSiteForm(applyForFranchise);
 
   const set = <K extends keyof typeof EMPTY>(name: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [name]: value }));
-  const text = (name: "firstName" | "lastName" | "email" | "phone" | "city") => ({
-    name,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
-    error: fieldError(name),
-    label: t(`forms:franchise.${name}`),
-    required: true,
-  });
+  const bind = fieldBinder<"firstName" | "lastName" | "email" | "phone" | "city">(values, set, fieldError);
+  const text = (name: Parameters<typeof bind>[0]) => ({ ...bind(name), label: t(`forms:franchise.${name}`), required: true });
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
