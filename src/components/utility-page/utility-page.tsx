@@ -22,6 +22,17 @@ export function UtilityPage({ pageContext, children }: { pageContext: SitePageCo
   );
 }
 
+/** The page component of a utility template: `Content` under the page's title and intro. */
+export function utilityTemplate(Content: React.ComponentType) {
+  return function UtilityTemplate({ pageContext }: { pageContext: SitePageContext }) {
+    return (
+      <UtilityPage pageContext={pageContext}>
+        <Content />
+      </UtilityPage>
+    );
+  };
+}
+
 /** Its head: never indexed nor followed, since what it shows depends on one visitor's address. */
 export const UtilityHead = templateHead((_data, t, { group }) => ({
   title: t(`pages:${group}.title`),
