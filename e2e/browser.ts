@@ -1,18 +1,10 @@
-/** Debian's chromium driven by playwright-core, with the flags a headless run in a container needs (below). */
+/** Debian's chromium driven by playwright-core, with the flags a headless run in a container needs (scripts/lib/chromium.ts). */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
+import { CHROMIUM_FLAGS } from "../scripts/lib/chromium";
 import { CHROMIUM, ORIGIN } from "./env";
 
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const CHROMIUM_ARGS = ["--headless", ...CHROMIUM_FLAGS];
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

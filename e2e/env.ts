@@ -3,7 +3,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 9100);
 export const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 /** The SITE_URL the site is built with during the browser tests. */
 export const SITE_URL = `http://localhost:${E2E_PORT}`;
-export const CHROMIUM = process.env.CHROME_PATH || "/usr/bin/chromium";
+export { CHROMIUM_PATH as CHROMIUM } from "../scripts/lib/chromium";
 /**
  * The token of the sample API's submissions listing during the browser tests
  * (global-setup gives it to the server; the tests read what was stored with it).

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch, newContext } from "./browser";
-import { inlineScripts, isBuildScript } from "../gatsby/security-headers";
+import { inlineScripts, isBuildScript } from "../gatsby/inline-scripts";
 import { parseHeadersFile, scriptHash } from "../src/lib/security-headers";
 
 const PUBLIC = path.resolve(__dirname, "..", "public");

@@ -10,6 +10,7 @@ import { BLOG, LOCALES, type Locale } from "../src/config/site";
 import { pageCount } from "../src/lib/pagination";
 import { everyLocale, pageContextFor, setAlternates } from "./page-context";
 import { templatePath } from "./templates";
+import { queryData } from "./query-data";
 
 /** Index page n of a locale's blog: the route and params of its path. */
 export function blogIndexRoute(page: number): { name: string; params: Record<string, number> } {
@@ -56,22 +57,23 @@ export function planBlogPages(posts: readonly { id: string; slug: string; locale
 }
 
 export async function createBlogPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<Queries.BlogPostsQuery>(`
-    query BlogPosts {
-      allBlogPost(sort: { date: DESC }) {
-        nodes {
-          id
-          slug
-          locale
+  const data = queryData(
+    await graphql<Queries.BlogPostsQuery>(`
+      query BlogPosts {
+        allBlogPost(sort: { date: DESC }) {
+          nodes {
+            id
+            slug
+            locale
+          }
         }
       }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the blog posts", result.errors as Error[]);
-    return;
-  }
-  const pages = planBlogPages(result.data.allBlogPost.nodes);
+    `),
+    reporter,
+    "Could not query the blog posts",
+  );
+  if (!data) return;
+  const pages = planBlogPages(data.allBlogPost.nodes);
   for (const page of pages) {
     actions.createPage({ path: page.path, component: templatePath(page.template), context: page.context });
   }

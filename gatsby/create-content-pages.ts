@@ -8,6 +8,7 @@ import { getRoute } from "../src/config/routes";
 import { LOCALES, type Locale } from "../src/config/site";
 import { everyLocale, pageContextFor, perLocale } from "./page-context";
 import { templatePath } from "./templates";
+import { queryData } from "./query-data";
 
 export interface PlannedPage {
   path: string;
@@ -76,37 +77,38 @@ export function planLandingPages(promoPages: readonly PromoRow[]): PlannedPage[]
 }
 
 export async function createContentPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<Queries.ContentPagesQuery>(`
-    query ContentPages {
-      allUniglassCareer {
-        nodes {
-          entityId
-          locale
-          category
-          storeSlug
+  const data = queryData(
+    await graphql<Queries.ContentPagesQuery>(`
+      query ContentPages {
+        allUniglassCareer {
+          nodes {
+            entityId
+            locale
+            category
+            storeSlug
+          }
+        }
+        allUniglassTestimonial {
+          distinct(field: { storeSlug: SELECT })
+        }
+        allUniglassPromoPage {
+          nodes {
+            id
+            entityId
+            locale
+            slug
+          }
         }
       }
-      allUniglassTestimonial {
-        distinct(field: { storeSlug: SELECT })
-      }
-      allUniglassPromoPage {
-        nodes {
-          id
-          entityId
-          locale
-          slug
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query careers, reviews and promo pages", result.errors as Error[]);
-    return;
-  }
+    `),
+    reporter,
+    "Could not query careers, reviews and promo pages",
+  );
+  if (!data) return;
   const pages = [
-    ...planJobPages(result.data.allUniglassCareer.nodes),
-    ...planReviewPages(result.data.allUniglassTestimonial.distinct),
-    ...planLandingPages(result.data.allUniglassPromoPage.nodes),
+    ...planJobPages(data.allUniglassCareer.nodes),
+    ...planReviewPages(data.allUniglassTestimonial.distinct),
+    ...planLandingPages(data.allUniglassPromoPage.nodes),
   ];
   for (const page of pages) {
     actions.createPage({ path: page.path, component: templatePath(page.template), context: page.context });

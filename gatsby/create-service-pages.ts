@@ -12,6 +12,7 @@ import { type Locale } from "../src/config/site";
 import { pageContextFor, perLocale } from "./page-context";
 import { templatePath } from "./templates";
 import { imageWarnings, type ImageRecord } from "../src/lib/service-content";
+import { queryData } from "./query-data";
 
 export interface PlannedServicePage {
   path: string;
@@ -103,69 +104,70 @@ export function planServicePages(
 }
 
 export async function createServicePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<Queries.ServicePagesQuery>(`
-    query ServicePages {
-      allUniglassServiceCategory {
-        nodes {
-          id
-          entityId
-          locale
-          slug
-          image
-        }
-      }
-      allUniglassService {
-        nodes {
-          id
-          entityId
-          locale
-          slug
-          image
-          category {
+  const data = queryData(
+    await graphql<Queries.ServicePagesQuery>(`
+      query ServicePages {
+        allUniglassServiceCategory {
+          nodes {
             id
             entityId
+            locale
+            slug
+            image
           }
         }
-      }
-      allUniglassTranscript {
-        nodes {
-          id
-          locale
-          slug
-          service {
+        allUniglassService {
+          nodes {
+            id
             entityId
+            locale
+            slug
+            image
+            category {
+              id
+              entityId
+            }
           }
-          serviceCategory {
+        }
+        allUniglassTranscript {
+          nodes {
+            id
+            locale
+            slug
+            service {
+              entityId
+            }
+            serviceCategory {
+              entityId
+            }
+          }
+        }
+        allUniglassFeaturedService {
+          nodes {
             entityId
+            locale
+            image
+          }
+        }
+        allUniglassPromotion {
+          nodes {
+            slug
+            locale
+            image
           }
         }
       }
-      allUniglassFeaturedService {
-        nodes {
-          entityId
-          locale
-          image
-        }
-      }
-      allUniglassPromotion {
-        nodes {
-          slug
-          locale
-          image
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the services, categories and transcripts", result.errors as Error[]);
-    return;
-  }
-  const { allUniglassServiceCategory, allUniglassService, allUniglassTranscript } = result.data;
+    `),
+    reporter,
+    "Could not query the services, categories and transcripts",
+  );
+  if (!data) return;
+  const { allUniglassServiceCategory, allUniglassService, allUniglassTranscript } = data;
   const images: ImageRecord[] = [
     ...allUniglassServiceCategory.nodes.map((n) => ({ label: `service category ${n.slug} (${n.locale})`, image: n.image })),
     ...allUniglassService.nodes.map((n) => ({ label: `service ${n.slug} (${n.locale})`, image: n.image })),
-    ...result.data.allUniglassFeaturedService.nodes.map((n) => ({ label: `featured service ${n.entityId} (${n.locale})`, image: n.image })),
-    ...result.data.allUniglassPromotion.nodes.map((n) => ({ label: `promotion ${n.slug} (${n.locale})`, image: n.image })),
+    ...data.allUniglassFeaturedService.nodes.map((n) => ({ label: `featured service ${n.entityId} (${n.locale})`, image: n.image })),
+    ...data.allUniglassPromotion.nodes.map((n) => ({ label: `promotion ${n.slug} (${n.locale})`, image: n.image })),
   ];
   // Logged at build, not rendered broken (the components skip them).
   for (const warning of imageWarnings(images)) reporter.warn(warning);

@@ -3,6 +3,7 @@ import { getRoute } from "../src/config/routes";
 import { LOCALES, type Locale } from "../src/config/site";
 import { pageContextFor } from "./page-context";
 import { templatePath } from "./templates";
+import { queryData } from "./query-data";
 
 /**
  * One store details page per store and language (/emplacement/:slug,
@@ -13,25 +14,26 @@ import { templatePath } from "./templates";
 export async function createStorePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const activity = reporter.activityTimer("Creating the store details pages");
   activity.start();
-  const result = await graphql<Queries.StorePagesQuery>(`
-    query StorePages {
-      allUniglassStore {
-        nodes {
-          id
-          entityId
-          slug
-          locale
+  const data = queryData(
+    await graphql<Queries.StorePagesQuery>(`
+      query StorePages {
+        allUniglassStore {
+          nodes {
+            id
+            entityId
+            slug
+            locale
+          }
         }
       }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the stores for their pages", result.errors as Error[]);
-    return;
-  }
+    `),
+    reporter,
+    "Could not query the stores for their pages",
+  );
+  if (!data) return;
   const route = getRoute("store-details");
   const byEntity = new Map<number, Partial<Record<Locale, { id: string; slug: string }>>>();
-  for (const node of result.data.allUniglassStore.nodes) {
+  for (const node of data.allUniglassStore.nodes) {
     if (!(LOCALES as readonly string[]).includes(node.locale)) continue;
     const entry = byEntity.get(node.entityId) ?? {};
     entry[node.locale as Locale] = { id: node.id, slug: node.slug };

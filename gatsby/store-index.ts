@@ -6,6 +6,11 @@ import { LOCALES } from "../src/config/site";
 import { storeIndexUrl } from "../src/lib/store-search";
 import { storeFromNode } from "../src/lib/store-from-node";
 import { storePlacesUrl, type StorePlace } from "../src/lib/nearby";
+import { sourceFragments } from "./source-fragments";
+import { queryData } from "./query-data";
+
+/** The store fields the store page's query spreads, spread here too. */
+const STORE_FRAGMENTS_FILE = "src/templates/fragments-store.ts";
 
 /**
  * The compact store index the finder falls back on when the API cannot be
@@ -15,58 +20,37 @@ import { storePlacesUrl, type StorePlace } from "../src/lib/nearby";
  * service pages' nearest shops: public/store-places.{locale}.json.
  */
 export async function writeStoreIndex({ graphql, reporter, store }: BuildArgs): Promise<void> {
-  const result = await graphql<Queries.StoreIndexQuery>(`
-    query StoreIndex {
-      allUniglassStore(sort: { name: ASC }) {
-        nodes {
-          locale
-          entityId
-          storeId
-          name
-          slug
-          streetAddress
-          city
-          state
-          zipCode
-          region
-          latitude
-          longitude
-          phone
-          trackingPhone
-          timezone
-          isZiebart
-          isWorkdays
-          isWeekends
-          serviceCategories {
-            slug
-          }
-          storesAvailabilities {
-            weekDay
-            availability
-            openTime
-            closedTime
+  const directory = siteDirectory(store);
+  const data = queryData(
+    await graphql<Queries.StoreIndexQuery>(`
+      query StoreIndex {
+        allUniglassStore(sort: { name: ASC }) {
+          nodes {
+            locale
+            ...StoreFields
+            serviceCategories {
+              slug
+            }
           }
         }
       }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the stores for the offline store index", result.errors as Error[]);
-    return;
-  }
-  const directory = siteDirectory(store);
+      ${sourceFragments(directory, STORE_FRAGMENTS_FILE)}
+    `),
+    reporter,
+    "Could not query the stores for the offline store index",
+  );
+  if (!data) return;
   for (const locale of LOCALES) {
-    const stores = result.data.allUniglassStore.nodes
+    const stores = data.allUniglassStore.nodes
       .filter((node) => node.locale === locale)
       .map((node) => {
-        const { serviceCategories: _categories, ...store } = node;
-        const { coupons: _coupons, email: _email, distance: _distance, ...compact } = storeFromNode({ ...store, coupons: [] });
+        const { coupons: _coupons, email: _email, distance: _distance, ...compact } = storeFromNode({ ...node, coupons: [] });
         return compact;
       });
     const file = path.join(directory, "public", storeIndexUrl(locale));
     fs.writeFileSync(file, JSON.stringify(stores));
     reporter.info(`Store index: ${stores.length} stores in ${storeIndexUrl(locale)}`);
-    const places: StorePlace[] = result.data.allUniglassStore.nodes.flatMap((node) =>
+    const places: StorePlace[] = data.allUniglassStore.nodes.flatMap((node) =>
       node.locale === locale && typeof node.latitude === "number" && typeof node.longitude === "number"
         ? [
             {

@@ -18,6 +18,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { hasBuiltSite, ROOT, startSampleServer } from "./lib/sample-site";
 
 export interface FinderFigure {
@@ -29,16 +30,7 @@ export interface FinderFigure {
 }
 
 const PLACES = ["H2X 1Y4", "Trois-Rivières", "Sherbrooke", "G1R 4P5", "Gatineau", "Rimouski", "Laval", "J4K 2T5", "Saguenay", "Drummondville"];
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const ARGS = ["--headless", ...CHROMIUM_FLAGS];
 
 /** One search from the page's search box: ms from the click on Find to the first result painted. */
 async function timeSearch(page: Page, place: string): Promise<number> {
@@ -79,7 +71,7 @@ export async function benchFinder(options: { port?: number; runs?: number } = {}
   const runs = Math.max(2, Math.min(options.runs ?? 7, PLACES.length));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-bench-finder-"));
   const server = await startSampleServer({ port: options.port ?? 9222, dataDir, publicDir: path.join(ROOT, "public"), quiet: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
   const figures: FinderFigure[] = [];
   try {
     for (const source of ["api", "built index"] as const) {

@@ -16,7 +16,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { hasBuiltSite, ROOT, startSampleServer } from "./lib/sample-site";
 import { auditedPages, type PageKind } from "./bench/lighthouse/pages";
-import { chromiumPath, CHROMIUM_FLAGS } from "./bench/lighthouse/run";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 
 const KINDS: PageKind[] = [
   { id: "home", route: "index" },
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(fs.readFileSync(path.join(publicDir, "index.html"), "utf8"))?.[1];
   const port = Number(new URL(canonical ?? "http://localhost:9000/").port || 80);
   const server = await startSampleServer({ port, dataDir, publicDir, quiet: true });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     for (const page of auditedPages(publicDir, KINDS)) {
       for (const width of widths) {

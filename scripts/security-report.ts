@@ -14,24 +14,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import fc from "fast-check";
 import type { z } from "zod";
-import { BODY_LIMIT_BYTES, buildApp } from "../server/app";
-import { DEFAULT_LIMITS, DEFAULT_SEED_DIR } from "../server/config";
+import { buildApp } from "../server/app";
+import { DEFAULT_SEED_DIR } from "../server/config";
 import { openDatabase } from "../server/db/database";
 import { SUBMISSION_ENDPOINTS } from "../server/routes/submission-endpoint";
-import {
-  BAD_CHARACTERS,
-  IMPOSSIBLE_DATES,
-  WORST_STRINGS,
-  roomFor,
-  sampleBodies,
-  stringTargets,
-  topLevelFields,
-  withValueAt,
-  type FieldTarget,
-} from "./lib/hostile-requests";
-import { reportProbe, type Answer } from "./security-report/probe";
+import { sampleBodies } from "./lib/hostile-requests";
+import { reportProbe } from "./security-report/probe";
+import { attackFields } from "./security-report/field-attacks";
+import { attackLimits } from "./security-report/limit-attacks";
 import { printReport } from "./security-report/print";
 
 const ADMIN_TOKEN = "report-admin-token-0123456789abcdef";
@@ -48,211 +39,17 @@ async function main(): Promise<void> {
   const app = await buildApp({ seedDir: DEFAULT_SEED_DIR, db, publicDir: path.join(dataDir, "no-site"), trustProxy: true, adminToken: ADMIN_TOKEN });
   await app.listen({ port: Number(argument("port") ?? 0), host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const { send, record, rows, stall } = reportProbe(base, db);
+  const probe = reportProbe(base, db);
+  const { rows, stall } = probe;
 
   const today = new Date().toISOString().slice(0, 10);
   const bodies = await sampleBodies(async (p) => (await fetch(`${base}/api${p}`)).json(), today);
   const endpoints = Object.entries(SUBMISSION_ENDPOINTS) as [string, z.ZodType][];
-  const allFields = endpoints.reduce((n, [, schema]) => n + stringTargets(schema).length, 0);
 
   stall.enable();
-
-  // 1. The worst long strings in every string field (after a short warm-up: a running server is warm).
-  {
-    for (const [endpoint, schema] of endpoints) {
-      for (const shape of WORST_STRINGS) {
-        await send("POST", `/api${endpoint}`, withValueAt(bodies[endpoint], stringTargets(schema)[0], shape.make(roomFor(bodies[endpoint], BODY_LIMIT_BYTES))));
-      }
-    }
-    const answers = [];
-    for (const [endpoint, schema] of endpoints) {
-      for (const target of stringTargets(schema)) {
-        for (const shape of WORST_STRINGS) {
-          const body = withValueAt(bodies[endpoint], target, shape.make(roomFor(bodies[endpoint], BODY_LIMIT_BYTES)));
-          let answer = await send("POST", `/api${endpoint}`, body);
-          // As in the test: garbage collection can land in any request; a slow one is sent twice more, its fastest try counts.
-          for (let retry = 0; retry < 2 && answer.cpuMs >= 100; retry++) {
-            const again = await send("POST", `/api${endpoint}`, body);
-            if (again.cpuMs < answer.cpuMs) answer = again;
-          }
-          answers.push({ path: endpoint, answer });
-        }
-      }
-    }
-    await record(
-      `Longest strings the 64 KB body holds, ${WORST_STRINGS.length} shapes (e-mail backtracking "a@a.a.….@", slug, digits, spaces)`,
-      `every string field (${allFields}) of the ${endpoints.length} POST endpoints`,
-      answers,
-    );
-  }
-
-  // 2. Characters the database refuses.
-  {
-    const answers = [];
-    for (const [endpoint, schema] of endpoints) {
-      for (const target of stringTargets(schema)) {
-        for (const bad of BAD_CHARACTERS) {
-          answers.push({ path: endpoint, answer: await send("POST", `/api${endpoint}`, withValueAt(bodies[endpoint], target, bad.value)) });
-        }
-      }
-    }
-    await record(
-      "NUL, unpaired surrogates (high, low), an ESC control character",
-      `every string field (${allFields}) of the ${endpoints.length} POST endpoints`,
-      answers,
-    );
-  }
-
-  // 3. Dates that do not exist.
-  {
-    const answers = [];
-    const booking = bodies["/appointments"];
-    for (const date of IMPOSSIBLE_DATES) {
-      answers.push({ path: "/appointments", answer: await send("POST", "/api/appointments", { ...booking, date }) });
-      const q = `store=${String(booking.store)}&category=${String(booking.category)}`;
-      answers.push({ answer: await send("GET", `/api/location_services/times_window?${q}&date=${date}`) });
-      answers.push({ answer: await send("GET", `/api/location_services/availabilities?${q}&from=${date}&to=${today}`) });
-    }
-    await record(`Impossible dates (${IMPOSSIBLE_DATES.join(", ")})`, "POST /appointments date; GET times_window, availabilities", answers);
-  }
-
-  // 4. Random hostile values in every field (fixed seed: the same run each time).
-  {
-    const answers: { path: string; answer: Answer }[] = [];
-    const value: fc.Arbitrary<unknown> = fc.oneof(
-      fc.constantFrom(...BAD_CHARACTERS.map((b) => b.value), ...IMPOSSIBLE_DATES, "", "__proto__"),
-      fc.string({ unit: "binary", maxLength: 300 }),
-      fc.string({ maxLength: 3000 }),
-      fc.jsonValue({ maxDepth: 2 }),
-    );
-    for (const [endpoint, schema] of endpoints) {
-      const targets: FieldTarget[] = [
-        ...topLevelFields(schema).map((field) => ({ path: [field], kind: "value" as const, date: false })),
-        ...stringTargets(schema).filter((t) => t.path.length > 1),
-      ];
-      const samples = fc.sample(fc.tuple(fc.constantFrom(...targets), value), { numRuns: 100, seed: 18 });
-      for (const [target, v] of samples) {
-        answers.push({ path: endpoint, answer: await send("POST", `/api${endpoint}`, withValueAt(bodies[endpoint], target, v)) });
-      }
-    }
-    await record(
-      "Random values of every JSON type and random texts (fast-check, seed 18, 100 per endpoint)",
-      `every field of the ${endpoints.length} POST endpoints`,
-      answers,
-    );
-  }
-
-  // 5. A flood from one client.
-  {
-    const ip = "203.0.113.50";
-    const answers: { path: string; answer: Answer }[] = [];
-    const started = performance.now();
-    for (let batch = 0; batch < 20; batch++) {
-      const sent = await Promise.all(
-        Array.from({ length: 50 }, (_, i) =>
-          send("POST", "/api/newsletter_subscribers", { email: `flood-${batch * 50 + i}@example.com`, consent: true }, { ip }),
-        ),
-      );
-      answers.push(...sent.map((answer) => ({ path: "/newsletter_subscribers", answer })));
-    }
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    await record(
-      `1,000 POSTs from one client in ${seconds} s, 50 at a time (limit ${DEFAULT_LIMITS.submissionsPerWindow} per ${DEFAULT_LIMITS.submissionWindowSeconds / 60} min)`,
-      "POST /newsletter_subscribers",
-      answers,
-      true,
-    );
-  }
-
-  // 6. One address and one number showered with coupons, from many clients.
-  for (const [endpoint, recipient] of [
-    ["/coupons_emails", "victim@example.com"],
-    ["/coupons_phones", "514 555-0199"],
-  ] as const) {
-    const answers = [];
-    for (let i = 0; i < 100; i++) {
-      answers.push({
-        path: endpoint,
-        answer: await send("POST", `/api${endpoint}`, { ...bodies[endpoint], name: i % 2 ? recipient.toUpperCase() : recipient }),
-      });
-    }
-    await record(
-      `100 coupon ${endpoint === "/coupons_emails" ? "e-mails to one address" : "texts to one number"}, each from another client (cap ${DEFAULT_LIMITS.couponMessagesPerRecipient} a day)`,
-      `POST ${endpoint}`,
-      answers,
-    );
-  }
-
-  // 7. One client books a shop's whole day, then far in the future.
-  {
-    const ip = "203.0.113.70";
-    const booking = bodies["/appointments"];
-    const slots = (await (
-      await fetch(`${base}/api/location_services/times_window?store=${String(booking.store)}&category=${String(booking.category)}&date=${String(booking.date)}`)
-    ).json()) as { start: string; available: boolean }[];
-    const answers = [];
-    let n = 0;
-    for (const slot of slots.filter((s) => s.available)) {
-      n += 1;
-      answers.push({
-        path: "/appointments",
-        answer: await send(
-          "POST",
-          "/api/appointments",
-          { ...booking, startTime: slot.start, phone: `514 555-${String(1000 + n).slice(-4)}`, email: `day-${n}@example.com` },
-          { ip },
-        ),
-      });
-    }
-    await record(`One client books every free slot of a shop's day (cap ${DEFAULT_LIMITS.openBookingsPerClient} upcoming)`, "POST /appointments", answers);
-    const far = [];
-    for (const date of ["9999-12-29", "2100-01-04"]) far.push({ path: "/appointments", answer: await send("POST", "/api/appointments", { ...booking, date }) });
-    await record("Bookings beyond the 21-day horizon (9999-12-29, 2100-01-04)", "POST /appointments", far);
-  }
-
-  // 8. An Idempotency-Key reused with someone else's body.
-  {
-    const first = await send("POST", "/api/franchise_opportunities", bodies["/franchise_opportunities"], { headers: { "idempotency-key": "report-key-1" } });
-    const other = await send(
-      "POST",
-      "/api/franchise_opportunities",
-      { ...bodies["/franchise_opportunities"], firstName: "Mallory", email: "mallory@example.com" },
-      { headers: { "idempotency-key": "report-key-1" } },
-    );
-    const leaked = JSON.stringify(other.body).includes(String(bodies["/franchise_opportunities"].phone));
-    await record(`Idempotency-Key reused with another body (first caller's data ${leaked ? "LEAKED" : "not returned"})`, "POST /franchise_opportunities", [
-      { path: "/franchise_opportunities", answer: first },
-      { path: "/franchise_opportunities", answer: other },
-    ]);
-  }
-
-  // 9. Forged POSTs on encoded paths, without the XSRF token.
-  {
-    const answers = [];
-    for (const url of [
-      "/%61pi/newsletter_subscribers",
-      "/%61%70%69/newsletter_subscribers",
-      "/api/%6eewsletter_subscribers",
-      "//api/newsletter_subscribers",
-      "/en/../api/newsletter_subscribers",
-    ]) {
-      answers.push({
-        path: "/newsletter_subscribers",
-        answer: await send("POST", url, { email: "forged@example.com", consent: true }, { headers: { "x-xsrf-token": "", cookie: "" } }),
-      });
-    }
-    await record("POST without the XSRF token on encoded paths (/%61pi/…, //api/…, /en/../api/…)", "POST /newsletter_subscribers", answers);
-  }
-
-  // 10. The submissions listing without its token.
-  {
-    const answers = [];
-    for (const authorization of ["", "Bearer guess", `Basic ${ADMIN_TOKEN}`]) {
-      answers.push({ answer: await send("GET", "/api/_admin/submissions", undefined, { headers: authorization ? { authorization } : {} }) });
-    }
-    await record("The submissions listing without its bearer token", "GET /api/_admin/submissions", answers);
-  }
-
+  const run = { base, probe, bodies, endpoints, today, adminToken: ADMIN_TOKEN };
+  await attackFields(run);
+  await attackLimits(run);
   stall.disable();
   const maxStallMs = Math.max(...rows.map((r) => r.loopDelayMs));
   // (Client and server share this process: CPU times include sending the body and reading the answer.)

@@ -4890,7 +4890,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly slides: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly content: string, readonly border: string | null }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly summary: string, readonly image: string | null, readonly service: { readonly slug: string } | null, readonly category: { readonly slug: string } | null }> }, readonly promotions: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null }> }, readonly ziebart: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly slides: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly content: string, readonly border: string | null }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly summary: string, readonly image: string | null, readonly service: { readonly slug: string } | null, readonly category: { readonly slug: string } | null }> }, readonly promotions: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly slug: string, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null }> }, readonly ziebart: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type InfoPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4926,13 +4926,17 @@ type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 
 type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type PageSeoFragment = { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> };
+
+type PromotionFieldsFragment = { readonly entityId: number, readonly slug: string, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null };
+
 type PromotionsPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type PromotionsPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly promotions: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null }> }, readonly coupons: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly description: string, readonly conditions: string, readonly expiresAt: string | null, readonly imageMedium: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PromotionsPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly promotions: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly slug: string, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null }> }, readonly coupons: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly description: string, readonly conditions: string, readonly expiresAt: string | null, readonly imageMedium: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type RedeemCouponsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4969,8 +4973,6 @@ type ServiceDetailsPageQueryVariables = Exact<{
 
 type ServiceDetailsPageQuery = { readonly service: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }>, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly category: { readonly slug: string, readonly name: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type ServiceSeoFragment = { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> };
-
 type ServicesPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4992,6 +4994,8 @@ type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
+type StoreAddressFragment = { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string };
+
 type StoreDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4999,7 +5003,9 @@ type StoreDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type StoreDetailsPageQuery = { readonly store: { readonly entityId: number, readonly storeId: string, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }>, readonly coupons: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly imageMedium: string }>, readonly serviceCategories: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly careers: ReadonlyArray<{ readonly category: string }>, readonly testimonials: ReadonlyArray<{ readonly entityId: number }>, readonly partners: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }>, readonly socialNetworks: ReadonlyArray<{ readonly type: string, readonly url: string }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type StoreDetailsPageQuery = { readonly store: { readonly entityId: number, readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly coupons: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly imageMedium: string }>, readonly serviceCategories: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly careers: ReadonlyArray<{ readonly category: string }>, readonly testimonials: ReadonlyArray<{ readonly entityId: number }>, readonly partners: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }>, readonly socialNetworks: ReadonlyArray<{ readonly type: string, readonly url: string }>, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type StoreFieldsFragment = { readonly entityId: number, readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> };
 
 type StoreJobsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5043,7 +5049,7 @@ type StorePagesQuery = { readonly allUniglassStore: { readonly nodes: ReadonlyAr
 type StoreIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StoreIndexQuery = { readonly allUniglassStore: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly entityId: number, readonly storeId: string, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly serviceCategories: ReadonlyArray<{ readonly slug: string }>, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> }> } };
+type StoreIndexQuery = { readonly allUniglassStore: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly entityId: number, readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly serviceCategories: ReadonlyArray<{ readonly slug: string }>, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> }> } };
 
 
 }

@@ -8,7 +8,8 @@ import { PromotionsList, type PromotionItem } from "../../src/components/promoti
 import { renderWithI18n, staticHtml } from "../helpers/render-with-i18n";
 
 const promotion = (id: number, title: string, startsAt: string | null, endsAt: string | null): PromotionItem => ({
-  id,
+  entityId: id,
+  slug: `promotion-${id}`,
   title,
   description: "<p>…</p>",
   image: `/media/promotions/${id}.webp`,

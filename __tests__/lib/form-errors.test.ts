@@ -1,5 +1,5 @@
 import { newsletterSubscriberSchema, estimateRequestSchema } from "../../src/contract/requests";
-import { validate } from "../../src/lib/form-errors";
+import { answered, validate } from "../../src/lib/form-errors";
 
 describe("validate with the contract", () => {
   it("gives one translation key per field", () => {
@@ -70,5 +70,18 @@ describe("validate with the contract", () => {
       consent: true,
     });
     expect(ok.ok && ok.data.vehicleYear).toBe(2019);
+  });
+});
+
+describe("answered", () => {
+  it("turns the named empty texts and unticked boxes into no answer, and keeps every other value", () => {
+    const values = { email: "", phone: "514 555-0100", consent: false, message: "", claim: false, store: "" };
+    expect(answered(values, ["email", "phone", "consent", "message"])).toEqual({
+      email: undefined,
+      phone: "514 555-0100",
+      consent: undefined,
+      message: undefined,
+    });
+    expect(answered({ consent: true, count: 0 }, ["consent", "count"])).toEqual({ consent: true, count: 0 });
   });
 });

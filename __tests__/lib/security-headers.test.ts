@@ -19,15 +19,8 @@ import {
   securityHeaders,
   type HeaderRule,
 } from "../../src/lib/security-headers";
-import {
-  MAX_INLINE_SCRIPTS,
-  imageOrigins,
-  inlineScripts,
-  isBuildScript,
-  rewritePagePathScript,
-  stripNul,
-  writeSecurityHeaders,
-} from "../../gatsby/security-headers";
+import { MAX_INLINE_SCRIPTS, imageOrigins, rewritePagePathScript, stripNul, writeSecurityHeaders } from "../../gatsby/security-headers";
+import { inlineScripts, isBuildScript } from "../../gatsby/inline-scripts";
 import { Writable } from "node:stream";
 import { h } from "preact";
 import { Suspense, lazy } from "preact/compat";

@@ -1,26 +1,9 @@
-import { wallClock, zoneOffset } from "../../src/lib/zone-offset";
+import { intlClock, wallClock, zoneOffset } from "../../src/lib/zone-offset";
 import { localTime } from "../../src/lib/hours";
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The offset the platform's IANA database gives, in minutes. */
+/** The offset the platform's IANA database gives, in minutes (the wall clock read as UTC, less the moment). */
 function intlOffset(now: Date, timeZone: string): number {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      hourCycle: "h23",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-  return Math.round((wall - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000);
+  return Math.round((Date.parse(`${intlClock(now, timeZone)}Z`) - Math.floor(now.getTime() / 1000) * 1000) / 60_000);
 }
 
 const ZONES = ["America/Toronto", "America/Montreal", "America/Halifax", "America/Moncton", "America/Blanc-Sablon"];

@@ -8,22 +8,8 @@
  */
 import type { GatsbyNode, NodeInput, PluginOptions } from "gatsby";
 import { z } from "zod";
-import {
-  careerSchema,
-  couponSchema,
-  featuredServiceSchema,
-  partnerSchema,
-  promoPageSchema,
-  promotionSchema,
-  serviceCategorySchema,
-  serviceSchema,
-  slideSchema,
-  socialNetworkSchema,
-  storeSchema,
-  testimonialSchema,
-  transcriptSchema,
-  type Store,
-} from "../../src/contract";
+import type { Store } from "../../src/contract";
+import { RECORD_SCHEMAS as RECORDS } from "../../src/contract/records";
 import { fetchBlogPosts } from "./blog";
 import { buildNodes, type LocaleData, type NodeHelpers, type SourcedTranscript, type StoreBundle } from "./build-nodes";
 import { COLLECTION_ENDPOINTS, PLUGIN_NAME, STORE_ENDPOINTS, transcriptEndpoint, type CollectionKey } from "./constants";
@@ -120,10 +106,10 @@ async function fetchStoreBundles(ctx: Context, stores: Store[]): Promise<StoreBu
     () =>
       mapWithConcurrency(stores, ctx.options.concurrency, async (store) => {
         // Five calls per store, one after the other: the limit counts stores in flight.
-        const coupons = await perStore(ctx, STORE_ENDPOINTS.coupons(store.slug), couponSchema);
-        const testimonials = await perStore(ctx, STORE_ENDPOINTS.testimonials(store.slug), testimonialSchema);
-        const partners = await perStore(ctx, STORE_ENDPOINTS.partners(store.slug), partnerSchema);
-        const socialNetworks = await perStore(ctx, STORE_ENDPOINTS.socialNetworks(store.slug), socialNetworkSchema);
+        const coupons = await perStore(ctx, STORE_ENDPOINTS.coupons(store.slug), RECORDS.coupons);
+        const testimonials = await perStore(ctx, STORE_ENDPOINTS.testimonials(store.slug), RECORDS.testimonials);
+        const partners = await perStore(ctx, STORE_ENDPOINTS.partners(store.slug), RECORDS.partners);
+        const socialNetworks = await perStore(ctx, STORE_ENDPOINTS.socialNetworks(store.slug), RECORDS.socialNetworks);
         const categories = await perStore(ctx, STORE_ENDPOINTS.serviceCategories(store.slug), storeCategoryRefSchema);
         return { store, coupons, testimonials, partners, socialNetworks, serviceCategoryIds: categories.map((c) => c.id) };
       }),
@@ -144,7 +130,7 @@ async function fetchTranscripts(
         owner: o.owner,
         ownerId: o.id,
         ownerSlug: o.slug,
-        transcript: await fetchOne(ctx.fetcher, ctx.options.apiUrl, transcriptEndpoint(o.slug, o.transcriptSlug), { locale: ctx.locale }, transcriptSchema),
+        transcript: await fetchOne(ctx.fetcher, ctx.options.apiUrl, transcriptEndpoint(o.slug, o.transcriptSlug), { locale: ctx.locale }, RECORDS.transcripts),
       })),
     (transcripts) => `${transcripts.length} transcripts`,
   );
@@ -153,15 +139,15 @@ async function fetchTranscripts(
 export async function fetchLocale(fetcher: Fetcher, options: UniglassPluginOptions, reporter: SourcingReporter, locale: string): Promise<LocaleData> {
   const ctx: Context = { fetcher, options, reporter, locale };
   const [stores, serviceCategories, services, featuredServices, slides, promotions, privilegeCoupons, careers, promoPages] = await Promise.all([
-    collection(ctx, "stores", storeSchema),
-    collection(ctx, "serviceCategories", serviceCategorySchema),
-    collection(ctx, "services", serviceSchema),
-    collection(ctx, "featuredServices", featuredServiceSchema),
-    collection(ctx, "slides", slideSchema),
-    collection(ctx, "promotions", promotionSchema),
-    collection(ctx, "privilegeCoupons", couponSchema),
-    collection(ctx, "careers", careerSchema),
-    collection(ctx, "promoPages", promoPageSchema),
+    collection(ctx, "stores", RECORDS.stores),
+    collection(ctx, "serviceCategories", RECORDS.serviceCategories),
+    collection(ctx, "services", RECORDS.services),
+    collection(ctx, "featuredServices", RECORDS.featuredServices),
+    collection(ctx, "slides", RECORDS.slides),
+    collection(ctx, "promotions", RECORDS.promotions),
+    collection(ctx, "privilegeCoupons", RECORDS.coupons),
+    collection(ctx, "careers", RECORDS.careers),
+    collection(ctx, "promoPages", RECORDS.promoPages),
   ]);
   const storeBundles = await fetchStoreBundles(ctx, stores);
   const transcripts = await fetchTranscripts(ctx, [

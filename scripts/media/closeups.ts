@@ -2,7 +2,9 @@
  * Close-ups that fill the frame: a windshield seen from the hood, the road
  * seen from the driver's seat, a glossy hood, a rocker panel, a footwell.
  */
-import { backdrop, snowflake, type Place, type Stage } from "./backdrops";
+import { backdrop, type Place } from "./backdrops";
+import type { Stage } from "./stage";
+import { snowflake } from "./nature";
 import { BRAND, NATURE, NEUTRAL, TINT } from "./palette";
 import { bootSole, floorMat } from "./props-gear";
 import { beads, chip, crack, injector, shield, sparkle, wiper } from "./props-glass";

@@ -3,7 +3,8 @@
  * wide and narrow crops keep the left part calm for the slide's text and put
  * the subject on the right; cards, coupons, banners and blog headers centre it.
  */
-import { backdrop, type Place, type Stage } from "./backdrops";
+import { backdrop, type Place } from "./backdrops";
+import type { Stage } from "./stage";
 import { THEMES, type Brand, type Theme } from "./palette";
 import { Defs, randomFrom, svgDocument, translate } from "./svg";
 

@@ -2,7 +2,7 @@
  * Blog headers (1200×630): each post's picture, drawn from what its alt text
  * says (the seed's blog-posts.json).
  */
-import { snowflake } from "./backdrops";
+import { snowfall } from "./nature";
 import { driverView, footwell, hoodCloseup, rockerCompare, windshieldCloseup } from "./closeups";
 import type { Scene } from "./compose";
 import { BRAND, NATURE, NEUTRAL } from "./palette";
@@ -10,15 +10,11 @@ import { exhaust, fob, waves } from "./props-gear";
 import { crack, target } from "./props-glass";
 import { person } from "./props-people";
 import { frontSubject, hitchBikes, paint, sideSubject, snowCap, techFigure } from "./subjects";
-import { circle, line, path, randomFrom, rect, translate } from "./svg";
+import { circle, line, path, rect, translate } from "./svg";
 import { sideVehicle } from "./vehicles";
 
-const snowfall = (count: number) => (stage: { w: number; h: number; seed: string }) => {
-  const rnd = randomFrom(`${stage.seed}:fall`);
-  let out = "";
-  for (let i = 0; i < count; i += 1) out += snowflake(rnd() * stage.w, rnd() * stage.h, 3 + rnd() * 6);
-  return out;
-};
+/** The blog's snow: its own placement, flakes up to 9 px. */
+const blogSnow = (count: number) => snowfall(count, "fall", 6);
 
 export const BLOG: Record<string, Scene> = {
   "blog/pare-brise-chauffant": {
@@ -74,7 +70,7 @@ export const BLOG: Record<string, Scene> = {
     brand: "uniglass",
     place: "winter",
     full: (stage) => windshieldCloseup(stage, { outside: "winter", frost: true, chip: [0.5, 0.45], wipers: "rest", snowOnHood: true }),
-    overlay: snowfall(20),
+    overlay: blogSnow(20),
   },
   "blog/demarreur-a-distance": {
     brand: "uniglass",
@@ -88,10 +84,10 @@ export const BLOG: Record<string, Scene> = {
       });
       return { ...car, body: car.body + fob(70, 130, 170) + waves(140, 90, 28, BRAND.yellow) };
     },
-    overlay: snowfall(30),
+    overlay: blogSnow(30),
   },
   "blog/tapis-auto-hiver": { brand: "uniglass", place: "studio", full: (stage) => footwell(stage, true) },
-  "blog/visibilite-hiver": { brand: "uniglass", place: "winter", full: (stage) => driverView(stage, "winter"), overlay: snowfall(25) },
+  "blog/visibilite-hiver": { brand: "uniglass", place: "winter", full: (stage) => driverView(stage, "winter"), overlay: blogSnow(25) },
   "blog/fissure-pare-brise": {
     brand: "uniglass",
     place: "road",
@@ -101,7 +97,7 @@ export const BLOG: Record<string, Scene> = {
     brand: "uniglass",
     place: "winter",
     full: (stage) => windshieldCloseup(stage, { outside: "winter", frost: true, wipers: "lifted", snowOnHood: true, paint: [BRAND.red, "#8f0b21"] }),
-    overlay: snowfall(20),
+    overlay: blogSnow(20),
   },
   "blog/entretien-flotte": {
     brand: "uniglass",

@@ -13,12 +13,11 @@ import {
   newWindshield,
   paint,
   rearSubject,
-  remoteStarted,
+  remoteStartedInSnow,
   roofBike,
   roofBox,
   runningBoard,
   sideSubject,
-  snowCap,
   sparkles,
   tonneau,
   topSubject,
@@ -168,10 +167,7 @@ export const DETAIL: Record<string, Scene> = {
   "services/demarreur-a-distance": {
     brand: "uniglass",
     place: "winter",
-    subject: (ctx) => {
-      const base = remoteStarted(ctx, "suv", paint(ctx, "navy"));
-      return { ...base, body: base.body + translate(150, 120, snowCap("suv")) };
-    },
+    subject: (ctx) => remoteStartedInSnow(ctx, "suv", paint(ctx, "navy")),
   },
   "services/demarreur-application": {
     brand: "uniglass",

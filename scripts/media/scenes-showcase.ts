@@ -3,7 +3,7 @@
  * and national promotions. Keys are the media paths without folder prefix
  * "/media/" and extension ("slides/eclat-pare-brise").
  */
-import { snowflake } from "./backdrops";
+import { snowfall } from "./nature";
 import { windshieldCloseup } from "./closeups";
 import type { Scene } from "./compose";
 import { BRAND, NEUTRAL, TINT } from "./palette";
@@ -16,16 +16,15 @@ import {
   frontWithChip,
   hitchBikes,
   paint,
-  remoteStarted,
+  remoteStartedInSnow,
   roofBox,
   shieldBehind,
   sideSubject,
-  snowCap,
   sparkles,
   techFigure,
   tonneau,
 } from "./subjects";
-import { circle, group, line, path, polygon, randomFrom, rect, translate } from "./svg";
+import { circle, group, line, path, polygon, rect, translate } from "./svg";
 import { sideVehicle } from "./vehicles";
 
 /** A kayak on the roof bars of a pickup's cab. */
@@ -34,12 +33,8 @@ const kayak = (fill: string) =>
   path("M150 58Q330 30 520 52Q330 70 150 58Z", fill) +
   path("M300 50Q330 44 360 50Q330 56 300 50Z", NEUTRAL.tyre, { opacity: 0.7 });
 
-const falling = (count: number) => (stage: { w: number; h: number; seed: string }) => {
-  const rnd = randomFrom(`${stage.seed}:snow`);
-  let out = "";
-  for (let i = 0; i < count; i += 1) out += snowflake(rnd() * stage.w, rnd() * stage.h, 3 + rnd() * 5);
-  return out;
-};
+/** The showcase's snow: its own placement, flakes up to 8 px. */
+const falling = (count: number) => snowfall(count, "snow", 5);
 
 export const SHOWCASE: Record<string, Scene> = {
   "slides/eclat-pare-brise": {
@@ -171,10 +166,7 @@ export const SHOWCASE: Record<string, Scene> = {
   "categories/demarreurs-a-distance": {
     brand: "uniglass",
     place: "night",
-    subject: (ctx) => {
-      const base = remoteStarted(ctx, "sedan", paint(ctx, "blue"));
-      return { ...base, body: base.body + translate(150, 120, snowCap("sedan")) };
-    },
+    subject: (ctx) => remoteStartedInSnow(ctx, "sedan", paint(ctx, "blue")),
     overlay: falling(30),
   },
   "categories/accessoires": {

@@ -9,8 +9,9 @@ import { cameraBeam, chip, shield, sparkle, target } from "./props-glass";
 import { person, type PersonStyle } from "./props-people";
 import { rounded } from "./shape";
 import { circle, group, line, path, polygon, rect, translate } from "./svg";
-import { FRONT_GLASS, frontCar, sidePoints, sideVehicle, type FrontStyle, type SideKind, type VehicleStyle } from "./vehicles";
-import { rearCar, topCar } from "./vehicles-more";
+import { sidePoints, sideVehicle, type SideKind, type VehicleStyle } from "./vehicles";
+import { FRONT_GLASS, frontCar, rearCar, type FrontStyle } from "./vehicle-ends";
+import { topCar } from "./vehicle-top";
 
 export type Paint = "main" | "white" | "silver" | "navy" | "red" | "blue";
 
@@ -159,6 +160,12 @@ export function remoteStarted(ctx: SubjectContext, kind: SideKind, style: Vehicl
       front: fob(-90, -40, 130) + waves(-30, -70, 30, ctx.theme.accent),
     },
   );
+}
+
+/** A remote-started car with snow still on its roof (it sits in remoteStarted's padding). */
+export function remoteStartedInSnow(ctx: SubjectContext, kind: SideKind, style: VehicleStyle): Subject {
+  const base = remoteStarted(ctx, kind, style);
+  return { ...base, body: base.body + translate(150, 120, snowCap(kind)) };
 }
 
 /** Snow on a vehicle's roof. */

@@ -1,13 +1,13 @@
 /**
- * Vehicles, flat style: seen from the side (a 600×240 box, tyres on y=240)
- * or from the front (a 400×280 box, tyres on y=280). Each returns an SVG
- * fragment in its box; scenes place and scale it.
+ * Vehicles, flat style, seen from the side (a 600×240 box, tyres on y=240;
+ * the views from the front, behind and above are in vehicle-ends.ts and
+ * vehicle-top.ts). Each returns an SVG fragment in its box; scenes place and
+ * scale it.
  */
 import { BRAND, NEUTRAL, TINT } from "./palette";
-import { rounded, roundRect, type Corner } from "./shape";
+import { rounded, roundRect } from "./shape";
+import { PROFILES, type SideKind } from "./side-profiles";
 import { circle, Defs, ellipse, group, line, path, rect } from "./svg";
-
-export type SideKind = "sedan" | "suv" | "pickup" | "van";
 
 export interface VehicleStyle {
   body: string;
@@ -19,138 +19,17 @@ export interface VehicleStyle {
   lights?: boolean;
 }
 
-interface Profile {
-  body: Corner[];
-  windows: Corner[][];
-  wheels: readonly [number, number];
-  wheelR: number;
-  belt: number;
-  doors: number[];
-  mirror: readonly [number, number];
-}
+export type { SideKind };
 
-const PROFILES: Record<SideKind, Profile> = {
-  sedan: {
-    body: [
-      [30, 214, 8],
-      [24, 150, 22],
-      [158, 134, 16],
-      [230, 74, 28],
-      [364, 72, 28],
-      [452, 128, 12],
-      [566, 146, 26],
-      [576, 214, 8],
-    ],
-    windows: [
-      [
-        [180, 130, 4],
-        [234, 86, 12],
-        [296, 84, 3],
-        [296, 130, 3],
-      ],
-      [
-        [308, 84, 3],
-        [356, 84, 12],
-        [424, 130, 4],
-        [308, 130, 3],
-      ],
-    ],
-    wheels: [140, 462],
-    wheelR: 38,
-    belt: 136,
-    doors: [302, 432],
-    mirror: [438, 128],
-  },
-  suv: {
-    body: [
-      [30, 214, 8],
-      [36, 76, 30],
-      [396, 68, 32],
-      [466, 126, 12],
-      [570, 140, 24],
-      [576, 214, 8],
-    ],
-    windows: [
-      [
-        [56, 126, 3],
-        [58, 92, 14],
-        [164, 88, 3],
-        [164, 126, 3],
-      ],
-      [
-        [176, 88, 3],
-        [290, 88, 3],
-        [290, 126, 3],
-        [176, 126, 3],
-      ],
-      [
-        [302, 88, 3],
-        [388, 88, 14],
-        [446, 126, 4],
-        [302, 126, 3],
-      ],
-    ],
-    wheels: [138, 466],
-    wheelR: 42,
-    belt: 130,
-    doors: [170, 296, 446],
-    mirror: [452, 124],
-  },
-  pickup: {
-    body: [
-      [26, 210, 6],
-      [26, 126, 6],
-      [262, 126, 4],
-      [272, 74, 20],
-      [394, 70, 28],
-      [464, 124, 12],
-      [572, 136, 22],
-      [576, 210, 8],
-    ],
-    windows: [
-      [
-        [288, 122, 3],
-        [290, 86, 10],
-        [318, 84, 3],
-        [318, 122, 3],
-      ],
-      [
-        [330, 84, 3],
-        [386, 84, 12],
-        [446, 122, 4],
-        [330, 122, 3],
-      ],
-    ],
-    wheels: [130, 470],
-    wheelR: 42,
-    belt: 126,
-    doors: [324, 450],
-    mirror: [450, 120],
-  },
-  van: {
-    body: [
-      [24, 212, 6],
-      [28, 50, 26],
-      [452, 46, 40],
-      [528, 116, 14],
-      [572, 138, 24],
-      [578, 212, 8],
-    ],
-    windows: [
-      [
-        [452, 118, 4],
-        [454, 70, 10],
-        [474, 64, 10],
-        [516, 118, 4],
-      ],
-    ],
-    wheels: [122, 480],
-    wheelR: 38,
-    belt: 120,
-    doors: [300, 440],
-    mirror: [522, 118],
-  },
-};
+/** The body's fill: its colour, then its shade below `at` (0 to 1 of the height). */
+export function twoTone(defs: Defs, style: VehicleStyle, at: number): string {
+  return defs.linear([
+    [0, style.body],
+    [at, style.body],
+    [at, style.shade],
+    [1, style.shade],
+  ]);
+}
 
 function wheel(cx: number, cy: number, r: number): string {
   return (
@@ -163,12 +42,7 @@ export function sideVehicle(defs: Defs, kind: SideKind, style: VehicleStyle): st
   const p = PROFILES[kind];
   const [w1, w2] = p.wheels;
   const wheelY = 240 - p.wheelR;
-  const bodyFill = defs.linear([
-    [0, style.body],
-    [0.62, style.body],
-    [0.62, style.shade],
-    [1, style.shade],
-  ]);
+  const bodyFill = twoTone(defs, style, 0.62);
   const glass =
     style.glass === "tinted"
       ? defs.linear(
@@ -237,90 +111,4 @@ export function sidePoints(kind: SideKind) {
     belt: p.belt,
     windows: p.windows,
   };
-}
-
-export interface FrontStyle extends VehicleStyle {
-  /** Extra drawing on the windshield, in the car's box (chip, crack, camera...). */
-  onGlass?: string;
-  /** Windshield fill, when the scene has its own (frost, rain). */
-  glassFill?: string;
-}
-
-/** The windshield of the front view: its corners in the 400×280 box. */
-export const FRONT_GLASS: Corner[] = [
-  [104, 146, 8],
-  [132, 74, 14],
-  [268, 74, 14],
-  [296, 146, 8],
-];
-
-/** A car seen from the front, windshield toward the viewer. */
-export function frontCar(defs: Defs, style: FrontStyle): string {
-  const glass =
-    style.glassFill ??
-    defs.linear([
-      [0, TINT.glassDeep],
-      [0.55, TINT.glass],
-      [1, TINT.sky],
-    ]);
-  const bodyFill = defs.linear([
-    [0, style.body],
-    [0.7, style.body],
-    [0.7, style.shade],
-    [1, style.shade],
-  ]);
-  const clip = defs.clip(path(rounded(FRONT_GLASS), "#000"));
-  return group(
-    ellipse(200, 276, 190, 8, NEUTRAL.tyre, { opacity: 0.2 }) +
-      rect(46, 226, 52, 52, NEUTRAL.tyre, { rx: 10 }) +
-      rect(302, 226, 52, 52, NEUTRAL.tyre, { rx: 10 }) +
-      path(
-        rounded([
-          [88, 152, 10],
-          [122, 62, 18],
-          [278, 62, 18],
-          [312, 152, 10],
-        ]),
-        style.body,
-      ) +
-      path(
-        rounded([
-          [28, 164, 22],
-          [80, 138, 16],
-          [320, 138, 16],
-          [372, 164, 22],
-          [376, 246, 14],
-          [24, 246, 14],
-        ]),
-        bodyFill,
-      ) +
-      path(rounded(FRONT_GLASS), glass) +
-      group(
-        line(150, 140, 196, 80, NEUTRAL.white, 10, { opacity: 0.35 }) + line(178, 140, 214, 92, NEUTRAL.white, 5, { opacity: 0.3 }) + (style.onGlass ?? ""),
-        { "clip-path": clip },
-      ) +
-      path(roundRect(44, 122, 34, 22, 8), style.shade) +
-      path(roundRect(322, 122, 34, 22, 8), style.shade) +
-      path(
-        rounded([
-          [44, 172, 8],
-          [118, 176, 8],
-          [112, 196, 8],
-          [48, 192, 8],
-        ]),
-        style.lights ? BRAND.yellow : NEUTRAL.snow,
-      ) +
-      path(
-        rounded([
-          [356, 172, 8],
-          [282, 176, 8],
-          [288, 196, 8],
-          [352, 192, 8],
-        ]),
-        style.lights ? BRAND.yellow : NEUTRAL.snow,
-      ) +
-      path(roundRect(146, 180, 108, 30, 10), NEUTRAL.tyre, { opacity: 0.85 }) +
-      line(160, 195, 240, 195, NEUTRAL.steel, 3) +
-      path(roundRect(120, 222, 160, 14, 7), NEUTRAL.tyre, { opacity: 0.55 }),
-  );
 }

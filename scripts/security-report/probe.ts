@@ -5,7 +5,9 @@
  * (accepted but not stored), longest answer, CPU time and event-loop delay.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { z } from "zod";
 import type { Db } from "../../server/db/database";
+import type { Json } from "../lib/hostile-requests";
 
 export const TOKEN = "report-xsrf-token-0123456789";
 
@@ -104,4 +106,16 @@ export function reportProbe(base: string, db: Db) {
   }
 
   return { send, record, rows, stall, nextClient };
+}
+
+/** What each group of attacks works with: the server's address, the probe, a valid body per endpoint, the day. */
+export interface ReportRun {
+  base: string;
+  probe: ReturnType<typeof reportProbe>;
+  /** A body each POST endpoint accepts, to spoil one field at a time. */
+  bodies: Record<string, Json>;
+  endpoints: [string, z.ZodType][];
+  /** YYYY-MM-DD */
+  today: string;
+  adminToken: string;
 }

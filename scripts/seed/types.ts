@@ -1,8 +1,12 @@
 /**
  * Shapes of the seed files of server/seed/ (see the seed format brief): the
  * contract shapes with localized fields written as {fr, en} and relations as
- * ids or slugs. The sample server resolves them per locale.
+ * ids or slugs. The sample server resolves them per locale. Where the
+ * sample API's reading of a file (server/lib/seed-types.ts) already says it,
+ * a shape is that one with every field the generators always fill.
  */
+import type * as Read from "../../server/lib/seed-types";
+
 export type Localized<T = string> = { fr: T; en: T };
 /** A value that is either the same in both languages or localized. */
 export type MaybeLocalized<T = string> = T | Localized<T>;
@@ -16,26 +20,13 @@ export interface SeedAvailability {
   closedTime: string | null;
 }
 
-export interface SeedStore {
-  id: number;
-  storeId: string;
-  name: string;
-  slug: string;
-  streetAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
+/** A store: no e-mail, a tracking phone only where the shop has one. */
+export interface SeedStore extends Required<Omit<Read.SeedStore, "region" | "latitude" | "longitude" | "trackingPhone" | "email" | "storesAvailabilities">> {
   /** A region name, or {fr, en} when it differs between languages. */
   region: MaybeLocalized;
   latitude: Coordinate;
   longitude: Coordinate;
-  phone: string;
   trackingPhone?: string;
-  timezone: string;
-  isZiebart: boolean;
-  isWorkdays: boolean;
-  isWeekends: boolean;
-  coupons: number[];
   storesAvailabilities: SeedAvailability[];
 }
 
@@ -56,15 +47,7 @@ export interface SeedCoupon {
   stores: string[];
 }
 
-export interface SeedTestimonial {
-  id: number;
-  store: string;
-  author: string;
-  rating: number;
-  date: string;
-  text: string;
-  language: "fr" | "en";
-}
+export type SeedTestimonial = Required<Read.SeedTestimonial>;
 
 export interface SeedCareer {
   id: number;

@@ -6,25 +6,8 @@
  * sends them; the contract parses them on the way in.
  */
 import type { z } from "zod";
-import {
-  bookableCategorySchema,
-  careerSchema,
-  couponSchema,
-  featuredServiceSchema,
-  partnerSchema,
-  promoPageSchema,
-  promotionSchema,
-  serviceCategorySchema,
-  serviceSchema,
-  slideSchema,
-  socialNetworkSchema,
-  storeSchema,
-  testimonialSchema,
-  transcriptSchema,
-  coordinateSchema,
-  insurerSchema,
-  OTHER_INSURER,
-} from "../../src/contract";
+import { coordinateSchema, OTHER_INSURER } from "../../src/contract";
+import { RECORD_SCHEMAS } from "../../src/contract/records";
 import { LOCALES, type Locale } from "../../src/config/site";
 import { allValues, localizeDeep, pick } from "./localize";
 import { SEED_FILES, SeedError } from "./seed";
@@ -147,25 +130,22 @@ function buildView(seed: Seed, locale: Locale, today: Date): LocaleView {
   };
 }
 
+/** The lists the routes serve from the seed itself: whether they serve it in the locale (else as it is). */
+const SEED_LISTS = { transcripts: true, testimonials: false, partners: true, socialNetworks: false, bookableCategories: true } as const;
+
 function validate(seed: Seed, view: LocaleView, locale: Locale): void {
-  view.stores.forEach((s) => check(storeSchema, "stores", s.slug, s));
-  view.coupons.forEach((c) => check(couponSchema, "coupons", c.id, c));
-  view.promotions.forEach((p) => check(promotionSchema, "promotions", p.id, p));
-  view.serviceCategories.forEach((c) => check(serviceCategorySchema, "serviceCategories", c.id, c));
-  view.services.forEach((s) => check(serviceSchema, "services", s.id, s));
-  view.featuredServices.forEach((f) => check(featuredServiceSchema, "featuredServices", f.id, f));
-  view.slides.forEach((s) => check(slideSchema, "slides", s.id, s));
-  view.careers.forEach((c) => check(careerSchema, "careers", c.id, c));
-  view.promoPages.forEach((p) => check(promoPageSchema, "promoPages", p.id, p));
-  view.insurers.forEach((i) => check(insurerSchema, "insurers", i.slug, i));
+  // Every list of the view, as the API serves it; stores and insurers are named by slug in errors.
+  for (const [list, records] of Object.entries(view) as [keyof LocaleView, Json[]][]) {
+    records.forEach((record) => check(RECORD_SCHEMAS[list], list, list === "stores" || list === "insurers" ? record.slug : record.id, record));
+  }
   if (new Set(seed.insurers.map((i) => i.slug)).size !== seed.insurers.length || seed.insurers.some((i) => i.slug === OTHER_INSURER)) {
     throw new SeedError(SEED_FILES.insurers, `slugs must be unique and never "${OTHER_INSURER}"`);
   }
-  seed.transcripts.forEach((t, i) => check(transcriptSchema, "transcripts", i, localizeDeep(t, locale)));
-  seed.testimonials.forEach((t) => check(testimonialSchema, "testimonials", t.id, t));
-  seed.partners.forEach((p) => check(partnerSchema, "partners", p.id, localizeDeep(p, locale)));
-  seed.socialNetworks.forEach((n) => check(socialNetworkSchema, "socialNetworks", n.id, n));
-  seed.bookableCategories.forEach((b) => check(bookableCategorySchema, "bookableCategories", b.id, localizeDeep(b, locale)));
+  for (const [list, localized] of Object.entries(SEED_LISTS) as [keyof typeof SEED_LISTS, boolean][]) {
+    seed[list].forEach((record, index) =>
+      check(RECORD_SCHEMAS[list], list, "id" in record ? record.id : index, localized ? localizeDeep(record, locale) : record),
+    );
+  }
 }
 
 /** `today`: the day relative dates of the seed count from (the API's start). */

@@ -5,6 +5,7 @@
  */
 import type { Availability, TimeWindow, WeekDay } from "../../src/contract";
 import { isCalendarDate } from "../../src/contract/constants";
+import { zonedClock } from "../../src/lib/zone-offset";
 
 export const SLOT_STEP_MINUTES = 30;
 export const MAX_AVAILABILITY_DAYS = 62;
@@ -73,17 +74,8 @@ export function openingHours(availabilities: Availability[], date: string): Inte
 
 /** The date ("YYYY-MM-DD") and minutes since midnight of an instant in a time zone. */
 export function localNow(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return { date: `${get("year")}-${get("month")}-${get("day")}`, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
+  const clock = zonedClock(now, timeZone);
+  return { date: clock.slice(0, 10), minutes: Number(clock.slice(11, 13)) * 60 + Number(clock.slice(14, 16)) };
 }
 
 export interface DaySlotsInput {

@@ -3,6 +3,7 @@
  * pure. Dates in the seed are local Quebec time; date_gmt is UTC like WP's.
  */
 import type { Locale } from "../../src/config/site";
+import { zonedClock } from "../../src/lib/zone-offset";
 import { pick } from "./localize";
 import type { SeedBlogPost } from "./seed-types";
 
@@ -12,19 +13,8 @@ export const WP_TIMEZONE = "America/Toronto";
 export function localToGmt(local: string, timeZone = WP_TIMEZONE): string {
   const asUtc = Date.parse(`${local.slice(0, 19)}Z`);
   if (Number.isNaN(asUtc)) return local;
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(asUtc));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  const zoned = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  const offset = zoned - asUtc;
+  // The zone's offset at that moment: its wall clock read as if it were UTC, less the moment itself.
+  const offset = Date.parse(`${zonedClock(new Date(asUtc), timeZone)}Z`) - asUtc;
   return new Date(asUtc - offset).toISOString().slice(0, 19);
 }
 

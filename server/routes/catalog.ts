@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Locale } from "../../src/config/site";
 import type { AppContext } from "../context";
-import { findBySlug } from "../lib/catalog";
+import { findBySlug, type LocaleView } from "../lib/catalog";
 import { notFound, paginate, parseListQuery, parseOr400 } from "../lib/http";
 import { localizeDeep, pick, allValues } from "../lib/localize";
 import { normalizeText } from "../geo/normalize";
@@ -43,142 +43,112 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     return id === null ? undefined : records.find((r) => r.id === id);
   }
 
+  /** GET `path`: a page of the records `select` picks in the request's locale (from its view, path and query). */
+  function list(path: string, select: (records: LocaleView, request: FastifyRequest, locale: Locale) => Json[]) {
+    app.get(path, async (request, reply) => {
+      const q = parseListQuery(request.query);
+      return paginate(reply, select(view(q.locale), request, q.locale), q);
+    });
+  }
+  /** GET `path`: the record `find` gives in the request's locale, or a 404 naming it (`what`). */
+  function one(path: string, what: (params: Params) => string, find: (records: LocaleView, params: Params, locale: Locale) => Json | undefined) {
+    app.get(path, async (request) => {
+      const q = parseListQuery(request.query);
+      const params = request.params as Params;
+      const record = find(view(q.locale), params, q.locale);
+      if (!record) throw notFound(what(params));
+      return record;
+    });
+  }
+
   // Careers -----------------------------------------------------------------
-  app.get("/careers", async (request, reply) => {
-    const q = parseListQuery(request.query);
-    return paginate(reply, view(q.locale).careers, q);
-  });
-  app.get("/careers/search", async (request, reply) => {
-    const q = parseListQuery(request.query);
+  list("/careers", (v) => v.careers);
+  list("/careers/search", (v, request) => {
     const f = parseOr400(careerFilters, request.query);
-    const items = view(q.locale).careers.filter((career, index) => {
+    return v.careers.filter((career, index) => {
       const seed = catalog.seed.careers[index];
       if (f.category && !allValues(seed.category).includes(f.category)) return false;
       if (f.city && normalizeText(String(career.city)) !== normalizeText(f.city)) return false;
       if (f.store && career.store !== f.store) return false;
       return true;
     });
-    return paginate(reply, items, q);
   });
-  app.get("/careers/:slug", async (request) => {
-    const q = parseListQuery(request.query);
-    const { slug } = request.params as Params;
-    const career = view(q.locale).careers.find((c) => c.slug === slug);
-    if (!career) throw notFound(`Career "${slug}"`);
-    return career;
-  });
-  app.get("/stores/:slug/careers", async (request, reply) => {
-    const q = parseListQuery(request.query);
+  one(
+    "/careers/:slug",
+    ({ slug }) => `Career "${slug}"`,
+    (v, { slug }) => v.careers.find((c) => c.slug === slug),
+  );
+  list("/stores/:slug/careers", (v, request) => {
     const { slug } = request.params as Params;
     storeBySlug(slug);
-    return paginate(
-      reply,
-      view(q.locale).careers.filter((c) => c.store === slug),
-      q,
-    );
+    return v.careers.filter((c) => c.store === slug);
   });
 
   // Coupons and promotions ---------------------------------------------------
-  app.get("/coupons/privilege", async (request, reply) => {
-    const q = parseListQuery(request.query);
-    return paginate(
-      reply,
-      view(q.locale).coupons.filter((c) => c.kind === "privilege"),
-      q,
-    );
+  list("/coupons/privilege", (v) => v.coupons.filter((c) => c.kind === "privilege"));
+  list("/coupons/:slug", (v, request) => {
+    const ids = new Set(storeBySlug((request.params as Params).slug).coupons ?? []);
+    return v.coupons.filter((c) => ids.has(c.id as number));
   });
-  app.get("/coupons/:slug", async (request, reply) => {
-    const q = parseListQuery(request.query);
-    const store = storeBySlug((request.params as Params).slug);
-    const ids = new Set(store.coupons ?? []);
-    return paginate(
-      reply,
-      view(q.locale).coupons.filter((c) => ids.has(c.id as number)),
-      q,
-    );
-  });
-  app.get("/coupons/:couponId/:slug", async (request) => {
-    const q = parseListQuery(request.query);
-    const { couponId, slug } = request.params as Params;
-    const store = storeBySlug(slug);
-    const id = Number(couponId);
-    const coupon = view(q.locale).coupons.find((c) => c.id === id);
-    const offered = coupon && (store.coupons?.includes(id) || coupon.kind === "national");
-    if (!coupon || !offered) throw notFound(`Coupon ${couponId} at "${slug}"`);
-    return coupon;
-  });
-  app.get("/promotions", async (request, reply) => {
-    const q = parseListQuery(request.query);
-    return paginate(reply, view(q.locale).promotions, q);
-  });
+  one(
+    "/coupons/:couponId/:slug",
+    ({ couponId, slug }) => `Coupon ${couponId} at "${slug}"`,
+    (v, { couponId, slug }) => {
+      const store = storeBySlug(slug);
+      const id = Number(couponId);
+      const coupon = v.coupons.find((c) => c.id === id);
+      return coupon && (store.coupons?.includes(id) || coupon.kind === "national") ? coupon : undefined;
+    },
+  );
+  list("/promotions", (v) => v.promotions);
 
   // Services and categories ----------------------------------------------------
-  app.get("/services", async (request, reply) => {
-    const q = parseListQuery(request.query);
+  list("/services", (v, request, locale) => {
     const { category } = parseOr400(z.object({ category: z.string().max(200).optional() }), request.query);
-    let items = view(q.locale).services;
-    if (category) {
-      const cat = findBySlug(catalog.seed.serviceCategories, category, q.locale);
-      if (!cat) return paginate(reply, [], q);
-      const slug = pick(cat.slug, q.locale);
-      items = items.filter((s) => s.category === slug);
-    }
-    return paginate(reply, items, q);
+    if (!category) return v.services;
+    const cat = findBySlug(catalog.seed.serviceCategories, category, locale);
+    return cat ? v.services.filter((s) => s.category === pick(cat.slug, locale)) : [];
   });
-  app.get("/services/:key", async (request) => {
-    const q = parseListQuery(request.query);
-    const { key } = request.params as Params;
-    const service = byIdOrSlug(view(q.locale).services, catalog.seed.services, key, q.locale);
-    if (!service) throw notFound(`Service "${key}"`);
-    return service;
-  });
-  app.get("/services/:slug/:transcriptSlug", async (request) => {
-    const q = parseListQuery(request.query);
-    const { slug, transcriptSlug } = request.params as Params;
-    const service = findBySlug(catalog.seed.services, slug, q.locale);
-    const category = service ? undefined : findBySlug(catalog.seed.serviceCategories, slug, q.locale);
-    const transcript = catalog.seed.transcripts.find(
-      (t) => ((service && t.serviceId === service.id) || (category && t.categoryId === category.id)) && allValues(t.slug).includes(transcriptSlug),
-    );
-    if (!transcript) throw notFound(`Transcript "${slug}/${transcriptSlug}"`);
-    const out = localizeDeep(transcript, q.locale) as Json;
-    return { slug: out.slug, title: out.title, content: out.content };
-  });
-  app.get("/services_categories", async (request, reply) => {
-    const q = parseListQuery(request.query);
+  one(
+    "/services/:key",
+    ({ key }) => `Service "${key}"`,
+    (v, { key }, locale) => byIdOrSlug(v.services, catalog.seed.services, key, locale),
+  );
+  one(
+    "/services/:slug/:transcriptSlug",
+    ({ slug, transcriptSlug }) => `Transcript "${slug}/${transcriptSlug}"`,
+    (_v, { slug, transcriptSlug }, locale) => {
+      const service = findBySlug(catalog.seed.services, slug, locale);
+      const category = service ? undefined : findBySlug(catalog.seed.serviceCategories, slug, locale);
+      const transcript = catalog.seed.transcripts.find(
+        (t) => ((service && t.serviceId === service.id) || (category && t.categoryId === category.id)) && allValues(t.slug).includes(transcriptSlug),
+      );
+      if (!transcript) return undefined;
+      const out = localizeDeep(transcript, locale) as Json;
+      return { slug: out.slug, title: out.title, content: out.content };
+    },
+  );
+  list("/services_categories", (v, request) => {
     const { navigation } = parseOr400(z.object({ navigation: z.enum(["true", "false"]).optional() }), request.query);
-    const items = view(q.locale).serviceCategories.filter((c) => navigation !== "true" || c.isNavigation === true);
-    return paginate(reply, items, q);
+    return v.serviceCategories.filter((c) => navigation !== "true" || c.isNavigation === true);
   });
-  app.get("/services_categories/:key", async (request) => {
-    const q = parseListQuery(request.query);
-    const { key } = request.params as Params;
-    const category = byIdOrSlug(view(q.locale).serviceCategories, catalog.seed.serviceCategories, key, q.locale);
-    if (!category) throw notFound(`Service category "${key}"`);
-    return category;
-  });
+  one(
+    "/services_categories/:key",
+    ({ key }) => `Service category "${key}"`,
+    (v, { key }, locale) => byIdOrSlug(v.serviceCategories, catalog.seed.serviceCategories, key, locale),
+  );
 
   // Slides -----------------------------------------------------------------
-  app.get("/slides", async (request, reply) => {
-    const q = parseListQuery(request.query);
-    return paginate(reply, view(q.locale).slides, q);
-  });
-  app.get("/slides/:id", async (request) => {
-    const q = parseListQuery(request.query);
-    const { id } = request.params as Params;
-    const slide = view(q.locale).slides.find((s) => String(s.id) === id);
-    if (!slide) throw notFound(`Slide ${id}`);
-    return slide;
-  });
+  list("/slides", (v) => v.slides);
+  one(
+    "/slides/:id",
+    ({ id }) => `Slide ${id}`,
+    (v, { id }) => v.slides.find((s) => String(s.id) === id),
+  );
 
   // Per-store lists, served both as /stores/{slug}/x and /x?store={slug} ------------
   function perStore(name: string, handler: (store: SeedStore | null, locale: Locale) => Json[]) {
-    const route = async (request: FastifyRequest, reply: import("fastify").FastifyReply) => {
-      const q = parseListQuery(request.query);
-      return paginate(reply, handler(optionalStore(request), q.locale), q);
-    };
-    app.get(`/${name}`, route);
-    app.get(`/stores/:slug/${name}`, route);
+    for (const path of [`/${name}`, `/stores/:slug/${name}`]) list(path, (_v, request, locale) => handler(optionalStore(request), locale));
   }
 
   perStore("partners", (store, locale) =>
@@ -211,22 +181,14 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
       .map(({ language: _language, ...rest }) => rest),
   );
 
-  // Promo pages ---------------------------------------------------------------
   // Insurers an estimate request's claim can name (sorted by name; "other" is the form's own choice).
-  app.get("/insurers", async (request, reply) => {
-    const q = parseListQuery(request.query);
-    return paginate(reply, view(q.locale).insurers, q);
-  });
+  list("/insurers", (v) => v.insurers);
 
-  app.get("/promo_pages", async (request, reply) => {
-    const q = parseListQuery(request.query);
-    return paginate(reply, view(q.locale).promoPages, q);
-  });
-  app.get("/promo_pages/:slug", async (request) => {
-    const q = parseListQuery(request.query);
-    const { slug } = request.params as Params;
-    const page = byIdOrSlug(view(q.locale).promoPages, catalog.seed.promoPages, slug, q.locale);
-    if (!page) throw notFound(`Promo page "${slug}"`);
-    return page;
-  });
+  // Promo pages ---------------------------------------------------------------
+  list("/promo_pages", (v) => v.promoPages);
+  one(
+    "/promo_pages/:slug",
+    ({ slug }) => `Promo page "${slug}"`,
+    (v, { slug }, locale) => byIdOrSlug(v.promoPages, catalog.seed.promoPages, slug, locale),
+  );
 }

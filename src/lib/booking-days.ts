@@ -2,16 +2,14 @@
  * The booking window of the appointment form: the store's today (in its own
  * time zone) and the last day offered, BOOKING_HORIZON_DAYS ahead. Pure.
  */
-import { wallClock } from "./zone-offset";
+import { zonedClock } from "./zone-offset";
 
 export const BOOKING_HORIZON_DAYS = 21;
 
 /** "YYYY-MM-DD" of an instant in a time zone. */
 export function dayIn(now: Date, timeZone: string): string {
-  const fast = wallClock(now, timeZone);
-  if (fast) return fast.slice(0, 10);
   try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+    return zonedClock(now, timeZone).slice(0, 10);
   } catch {
     return now.toISOString().slice(0, 10);
   }

@@ -21,3 +21,17 @@ export function validate<S extends z.ZodType>(schema: S, values: unknown): { ok:
   const result = schema.safeParse(values);
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: issuesToFieldErrors(result.error.issues) };
 }
+
+/**
+ * The fields `keys` of a form's values, with an empty text or an unticked
+ * box turned into no answer (undefined): the schema then says which are
+ * missing instead of judging an empty string.
+ */
+export function answered<T extends object, K extends keyof T>(values: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const key of keys) {
+    const value = values[key];
+    out[key] = (value as unknown) === "" || (value as unknown) === false ? undefined : value;
+  }
+  return out;
+}

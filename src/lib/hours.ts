@@ -8,7 +8,7 @@
  */
 import { WEEK_DAYS } from "../contract/constants";
 import type { Availability } from "../contract/store";
-import { zoneOffset } from "./zone-offset";
+import { zonedClock } from "./zone-offset";
 
 export type Day = (typeof WEEK_DAYS)[number];
 const WORKDAYS: Day[] = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"];
@@ -101,39 +101,16 @@ export interface LocalTime {
   date: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const WEEK_DAYS_FROM_SUNDAY: Day[] = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"];
 
 /** The weekday and time at `now` in an IANA time zone. */
 export function localTime(now: Date, timeZone: string): LocalTime {
-  const offset = zoneOffset(now, timeZone);
-  if (offset !== null) {
-    const wall = new Date(now.getTime() + offset * 60_000);
-    return {
-      day: WEEK_DAYS_FROM_SUNDAY[wall.getUTCDay()],
-      minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
-      date: wall.toISOString().slice(0, 10),
-    };
-  }
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "long",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
+  const clock = zonedClock(now, timeZone);
+  const [year, month, day] = clock.slice(0, 10).split("-").map(Number);
   return {
-    day: parts.weekday.toUpperCase() as Day,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-    date: `${parts.year}-${parts.month}-${parts.day}`,
+    day: WEEK_DAYS_FROM_SUNDAY[new Date(Date.UTC(year, month - 1, day)).getUTCDay()],
+    minutes: Number(clock.slice(11, 13)) * 60 + Number(clock.slice(14, 16)),
+    date: clock.slice(0, 10),
   };
 }
 

@@ -14,7 +14,7 @@
  * hydrates); other zones are read with Intl.
  */
 
-import { wallClock } from "./zone-offset";
+import { zonedClock } from "./zone-offset";
 
 /** The shops' time zone (every shop is in Quebec). */
 export const SHOP_TIME_ZONE = "America/Toronto";
@@ -26,19 +26,9 @@ export interface DatedOffer {
   endsAt?: string | null;
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day ("2026-11-23") of a moment in a time zone (the shops' by default). */
 export function shopDay(now: Date, timeZone: string = SHOP_TIME_ZONE): string {
-  const fast = wallClock(now, timeZone);
-  if (fast) return fast.slice(0, 10);
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return zonedClock(now, timeZone).slice(0, 10);
 }
 
 const dayOf = (value: string) => value.slice(0, 10);
@@ -56,28 +46,9 @@ export function isCurrentPromotion(offer: DatedOffer, today: string): boolean {
   return offerStateOnDay(offer, today) === "current";
 }
 
-const stampFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** A moment as the shops' wall clock reads it: "2026-11-23T10:05:00". */
 export function shopStamp(now: Date, timeZone: string = SHOP_TIME_ZONE): string {
-  const fast = wallClock(now, timeZone);
-  if (fast) return fast;
-  let formatter = stampFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    });
-    stampFormatters.set(timeZone, formatter);
-  }
-  const p = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+  return zonedClock(now, timeZone);
 }
 
 /** -1, 0 or 1: a bound against now. A bare day is that whole day, a time without offset the shops' wall clock. */

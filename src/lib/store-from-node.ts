@@ -1,28 +1,10 @@
 /** A store node of the data layer (UniglassStore) as the contract's Store, for the components. Pure. */
 import type { Store } from "../contract";
 
-export interface StoreNodeLike {
-  entityId: number;
-  storeId: string;
-  name: string;
-  slug: string;
-  streetAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  region?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  phone: string;
-  trackingPhone?: string | null;
-  email?: string | null;
-  timezone: string;
-  isZiebart: boolean;
-  isWorkdays: boolean;
-  isWeekends: boolean;
-  storesAvailabilities: readonly { weekDay: string; availability: string; openTime?: string | null; closedTime?: string | null }[];
+/** A store node as the `StoreFields` fragment reads it (src/templates/fragments-store.ts), with the coupons a page lists or none. */
+type StoreNodeLike = Queries.StoreFieldsFragment & {
   coupons: readonly { entityId: number; title: string; imageMedium: string }[];
-}
+};
 
 export function storeFromNode(node: StoreNodeLike): Store {
   return {

@@ -6,7 +6,7 @@
  * date formatter with a time zone loads the platform's zone data, which costs
  * tens of milliseconds on a phone while the page is being made interactive;
  * this arithmetic costs nothing. A zone not listed here, or a year before the
- * rule, gets null and the caller asks Intl. A unit test compares this table
+ * rule, gets null, and zonedClock asks Intl. A unit test compares this table
  * with the platform's time zone database over many years, so a change of the
  * rule shows up as a failing test when Node's database is updated.
  */
@@ -55,4 +55,36 @@ export function zoneOffset(now: Date, timeZone: string): number | null {
 export function wallClock(now: Date, timeZone: string): string | null {
   const offset = zoneOffset(now, timeZone);
   return offset === null ? null : new Date(now.getTime() + offset * MINUTE).toISOString().slice(0, 19);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's wall-clock time at `now`, "2026-11-23T10:05:00": from the table
+ * when the zone is in it, else from the platform's time zone database (Intl;
+ * its first use loads the zone data). Every reading of a day or a time in a
+ * shop's zone goes through it, in the browser, the build and the sample API.
+ */
+export function zonedClock(now: Date, timeZone: string): string {
+  return wallClock(now, timeZone) ?? intlClock(now, timeZone);
+}
+
+/** The zone's wall-clock time at `now` as the platform's time zone database gives it (the test of the table compares with it). */
+export function intlClock(now: Date, timeZone: string): string {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const p = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }

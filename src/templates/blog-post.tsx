@@ -1,13 +1,12 @@
 import * as React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../hooks/use-translation";
 import type { SitePageContext } from "../config/page-context";
 import { safePath } from "../config/routes";
 import { Layout } from "../components/layout/layout";
 import { PageShell } from "../components/page-shell/page-shell";
-import { PageHead } from "../components/page-head/page-head";
+import { templateHead } from "../components/page-head/route-head";
 import { BlogPost } from "../components/blog-post/blog-post";
-import { makeTranslate } from "../lib/translate";
 import { cutText, htmlToText } from "../lib/plain-text";
 
 /** A WordPress post (gatsby/create-blog-pages.ts). */
@@ -30,22 +29,12 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.BlogPostPageQuery, SitePageContext>) {
-  const t = makeTranslate(data.locales.edges);
-  // og:image stays the site's 200×200 image, as on every page: featured images are 1200×630.
-  return (
-    <PageHead
-      locale={pageContext.language}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      t={t}
-      title={data.post?.title}
-      description={data.post ? cutText(htmlToText(data.post.excerpt)) : null}
-    >
-      <meta property="article:published_time" content={data.post?.date ?? ""} />
-    </PageHead>
-  );
-}
+// og:image stays the site's 200×200 image, as on every page: featured images are 1200×630.
+export const Head = templateHead<Queries.BlogPostPageQuery>(({ post }) => ({
+  title: post?.title,
+  description: post ? cutText(htmlToText(post.excerpt)) : null,
+  children: <meta property="article:published_time" content={post?.date ?? ""} />,
+}));
 
 export const query = graphql`
   query BlogPostPage($language: String!, $namespaces: [String!]!, $id: String!) {

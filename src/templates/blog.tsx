@@ -1,14 +1,13 @@
 import * as React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../hooks/use-translation";
 import type { SitePageContext } from "../config/page-context";
 import { safePath } from "../config/routes";
 import { Layout } from "../components/layout/layout";
 import { PageShell } from "../components/page-shell/page-shell";
-import { PageHead } from "../components/page-head/page-head";
+import { templateHead } from "../components/page-head/route-head";
 import { BlogList } from "../components/blog-list/blog-list";
 import { Pagination } from "../components/pagination/pagination";
-import { makeTranslate } from "../lib/translate";
 
 type BlogIndexContext = SitePageContext & { page: number; pageCount: number };
 
@@ -36,19 +35,10 @@ export default function BlogIndexPage({ data, pageContext, location }: PageProps
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.BlogIndexQuery, BlogIndexContext>) {
-  const t = makeTranslate(data.locales.edges);
-  return (
-    <PageHead
-      locale={pageContext.language}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      t={t}
-      title={pageContext.page > 1 ? t("blog:pageTitle", { page: pageContext.page }) : t("pages:blog.title")}
-      description={t("pages:blog.description")}
-    />
-  );
-}
+export const Head = templateHead<Queries.BlogIndexQuery, BlogIndexContext>((_data, t, { page }) => ({
+  title: page > 1 ? t("blog:pageTitle", { page }) : t("pages:blog.title"),
+  description: t("pages:blog.description"),
+}));
 
 export const query = graphql`
   query BlogIndex($language: String!, $namespaces: [String!]!, $skip: Int!, $limit: Int!) {

@@ -40,12 +40,7 @@ export const query = graphql`
     postedAt
     validThrough
     store {
-      name
-      slug
-      streetAddress
-      city
-      state
-      zipCode
+      ...StoreAddress
     }
   }
 

@@ -73,14 +73,7 @@ export const query = graphql`
     }
     promotions: allUniglassPromotion(filter: { locale: { eq: $language } }, sort: { startsAt: DESC }) {
       nodes {
-        slug
-        title
-        description
-        image
-        startsAt
-        endsAt
-        ctaLabel
-        ctaUrl
+        ...PromotionFields
       }
     }
     ziebart: allUniglassServiceCategory(filter: { locale: { eq: $language }, isZiebart: { eq: true } }, limit: 1) {

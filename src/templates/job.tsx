@@ -1,14 +1,13 @@
 import * as React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../hooks/use-translation";
 import type { SitePageContext } from "../config/page-context";
 import { safePath } from "../config/routes";
 import { Layout } from "../components/layout/layout";
 import { PageShell } from "../components/page-shell/page-shell";
-import { PageHead } from "../components/page-head/page-head";
+import { templateHead } from "../components/page-head/route-head";
 import { JobList } from "../components/job-list/job-list";
 import { RouteLink } from "../components/route-link/route-link";
-import { makeTranslate } from "../lib/translate";
 
 type JobContext = SitePageContext & { storeSlug: string; category: string };
 
@@ -45,20 +44,10 @@ export default function StoreJobsPage({ data, pageContext, location }: PageProps
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.StoreJobsPageQuery, JobContext>) {
-  const t = makeTranslate(data.locales.edges);
-  const values = texts(data);
-  return (
-    <PageHead
-      locale={pageContext.language}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      t={t}
-      title={t("careers:storeJobsTitle", values)}
-      description={t("careers:storeJobsDescription", values)}
-    />
-  );
-}
+export const Head = templateHead<Queries.StoreJobsPageQuery, JobContext>((data, t) => ({
+  title: t("careers:storeJobsTitle", texts(data)),
+  description: t("careers:storeJobsDescription", texts(data)),
+}));
 
 export const query = graphql`
   query StoreJobsPage($language: String!, $namespaces: [String!]!, $storeSlug: String!, $category: String!) {

@@ -1,12 +1,12 @@
 import * as React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import type { SitePageContext } from "../config/page-context";
 import { Layout } from "../components/layout/layout";
 import { PageShell } from "../components/page-shell/page-shell";
-import { PageHead } from "../components/page-head/page-head";
+import { templateHead } from "../components/page-head/route-head";
 import { LandingOffer } from "../components/landing-content/landing-offer";
-import { makeTranslate } from "../lib/translate";
 import { cutText, htmlToText } from "../lib/plain-text";
+import { seoFromNode } from "../lib/service-links";
 
 /** A campaign landing page from /promo_pages (/landing/:slug). */
 export default function LandingPage({ data, pageContext, location }: PageProps<Queries.LandingPageQuery, SitePageContext>) {
@@ -30,31 +30,11 @@ export default function LandingPage({ data, pageContext, location }: PageProps<Q
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.LandingPageQuery, SitePageContext>) {
-  const t = makeTranslate(data.locales.edges);
-  const promo = data.promo;
-  const seo = promo?.seo;
-  return (
-    <PageHead
-      locale={pageContext.language}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      t={t}
-      title={promo?.title}
-      description={promo ? cutText(htmlToText(promo.content), 160) : null}
-      seo={
-        seo && {
-          title: seo.title,
-          description: seo.description,
-          noIndex: seo.noIndex,
-          noFollow: seo.noFollow,
-          noDescription: seo.noDescription,
-          scripts: seo.scripts.map((s) => ({ type: s.type, content: s.content })),
-        }
-      }
-    />
-  );
-}
+export const Head = templateHead<Queries.LandingPageQuery>(({ promo }) => ({
+  title: promo?.title,
+  description: promo ? cutText(htmlToText(promo.content), 160) : null,
+  seo: seoFromNode(promo?.seo),
+}));
 
 export const query = graphql`
   query LandingPage($language: String!, $namespaces: [String!]!, $id: String!) {
@@ -76,15 +56,7 @@ export const query = graphql`
       startsAt
       endsAt
       seo {
-        title
-        description
-        noIndex
-        noFollow
-        noDescription
-        scripts {
-          type
-          content
-        }
+        ...PageSeo
       }
     }
   }

@@ -12,12 +12,11 @@ import { CouponAlertForm } from "../components/coupon-alert-form/coupon-alert-fo
 export default function PromotionsTemplate({ data, pageContext, location }: PageProps<Queries.PromotionsPageQuery, SitePageContext>) {
   const { t } = useTranslation();
   const title = t("pages:promotions.title");
-  const promotions = data.promotions.nodes.map(({ entityId, ...promotion }) => ({ id: entityId, ...promotion }));
   const coupons = data.coupons.nodes.map(({ entityId, ...coupon }) => ({ id: entityId, ...coupon }));
   return (
     <Layout pageContext={pageContext}>
       <PageShell title={title} intro={t("pages:promotions.intro")} crumbs={[{ title, pathname: location.pathname }]}>
-        <PromotionsList promotions={promotions} coupons={coupons} buildTime={data.site?.buildTime ?? null} />
+        <PromotionsList promotions={data.promotions.nodes} coupons={coupons} buildTime={data.site?.buildTime ?? null} />
         <CouponAlertForm />
       </PageShell>
     </Layout>
@@ -34,14 +33,7 @@ export const query = graphql`
     }
     promotions: allUniglassPromotion(filter: { locale: { eq: $language } }, sort: { entityId: ASC }) {
       nodes {
-        entityId
-        title
-        description
-        image
-        startsAt
-        endsAt
-        ctaLabel
-        ctaUrl
+        ...PromotionFields
       }
     }
     coupons: allUniglassCoupon(filter: { locale: { eq: $language }, kind: { eq: "privilege" } }, sort: { entityId: ASC }) {

@@ -1,21 +1,11 @@
-import * as React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { SitePageContext } from "../config/page-context";
-import { UtilityHead, UtilityPage } from "../components/utility-page/utility-page";
+import { graphql } from "gatsby";
+import { UtilityHead, utilityTemplate } from "../components/utility-page/utility-page";
 import { RedeemCoupon } from "../components/redeem-coupon/redeem-coupon";
 
 /** redeem-coupons: a coupon to print, chosen by the `params` of the address (read in the browser). */
-export default function RedeemCouponsTemplate({ pageContext }: PageProps<Queries.RedeemCouponsPageQuery, SitePageContext>) {
-  return (
-    <UtilityPage pageContext={pageContext} group="redeem-coupons">
-      <RedeemCoupon />
-    </UtilityPage>
-  );
-}
+export default utilityTemplate(RedeemCoupon);
 
-export function Head(props: HeadProps<Queries.RedeemCouponsPageQuery, SitePageContext>) {
-  return <UtilityHead {...props} group="redeem-coupons" />;
-}
+export const Head = UtilityHead;
 
 export const query = graphql`
   query RedeemCouponsPage($language: String!, $namespaces: [String!]!) {

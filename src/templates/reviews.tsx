@@ -1,16 +1,15 @@
 import * as React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../hooks/use-translation";
 import type { SitePageContext } from "../config/page-context";
 import { safePath } from "../config/routes";
 import { Layout } from "../components/layout/layout";
 import { PageShell } from "../components/page-shell/page-shell";
-import { PageHead } from "../components/page-head/page-head";
+import { templateHead } from "../components/page-head/route-head";
 import { ReviewList } from "../components/review-list/review-list";
 import { JsonLd } from "../components/json-ld/json-ld";
 import { RouteLink } from "../components/route-link/route-link";
 import { storeRatingLd } from "../lib/json-ld";
-import { makeTranslate } from "../lib/translate";
 
 type ReviewsContext = SitePageContext & { storeSlug: string };
 
@@ -45,20 +44,10 @@ export default function ReviewsPage({ data, pageContext, location }: PageProps<Q
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.ReviewsPageQuery, ReviewsContext>) {
-  const t = makeTranslate(data.locales.edges);
+export const Head = templateHead<Queries.ReviewsPageQuery, ReviewsContext>((data, t) => {
   const values = { store: data.store?.name ?? "", city: data.store?.city ?? "" };
-  return (
-    <PageHead
-      locale={pageContext.language}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      t={t}
-      title={t("reviews:title", values)}
-      description={t("reviews:description", values)}
-    />
-  );
-}
+  return { title: t("reviews:title", values), description: t("reviews:description", values) };
+});
 
 export const query = graphql`
   query ReviewsPage($language: String!, $namespaces: [String!]!, $storeSlug: String!) {

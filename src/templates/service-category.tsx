@@ -1,15 +1,14 @@
 import * as React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../hooks/use-translation";
 import type { SitePageContext } from "../config/page-context";
 import { buildPath } from "../config/routes";
 import { Layout } from "../components/layout/layout";
-import { PageHead } from "../components/page-head/page-head";
+import { templateHead } from "../components/page-head/route-head";
 import { ServiceDetails } from "../components/service-details/service-details";
-import { ServiceCard, ServiceGrid } from "../components/service-card/service-card";
-import { makeTranslate } from "../lib/translate";
+import { CategoryServices } from "../components/service-card/service-card";
 import { summaryOf } from "../lib/service-content";
-import { seoFromNode, servicePath, transcriptPath } from "../lib/service-links";
+import { seoFromNode, transcriptPath } from "../lib/service-links";
 
 /** A service category (/services/:slug): its description and services; the store card without its label. */
 export default function ServiceCategoryPage({ data, pageContext, location }: PageProps<Queries.ServiceCategoryPageQuery, SitePageContext>) {
@@ -33,38 +32,18 @@ export default function ServiceCategoryPage({ data, pageContext, location }: Pag
       >
         <section aria-labelledby="category-services">
           <h2 id="category-services">{t("services:list.servicesOf", { name: category.name })}</h2>
-          <ServiceGrid>
-            {category.services.map((service) => (
-              <ServiceCard
-                key={service.slug}
-                title={service.name}
-                summary={service.summary}
-                image={service.image}
-                href={servicePath(locale, category.slug, service.slug)}
-              />
-            ))}
-          </ServiceGrid>
+          <CategoryServices locale={locale} categorySlug={category.slug} services={category.services} />
         </section>
       </ServiceDetails>
     </Layout>
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.ServiceCategoryPageQuery, SitePageContext>) {
-  const t = makeTranslate(data.locales.edges);
-  const category = data.category;
-  return (
-    <PageHead
-      locale={pageContext.language}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      t={t}
-      title={category?.name}
-      description={category ? summaryOf(category.summary) : null}
-      seo={seoFromNode(category?.seo)}
-    />
-  );
-}
+export const Head = templateHead<Queries.ServiceCategoryPageQuery>(({ category }) => ({
+  title: category?.name,
+  description: category ? summaryOf(category.summary) : null,
+  seo: seoFromNode(category?.seo),
+}));
 
 export const query = graphql`
   query ServiceCategoryPage($language: String!, $namespaces: [String!]!, $id: String!) {
@@ -79,7 +58,7 @@ export const query = graphql`
         id
       }
       seo {
-        ...ServiceSeo
+        ...PageSeo
       }
       services {
         slug

@@ -1,10 +1,9 @@
 import * as React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import type { SitePageContext } from "../config/page-context";
 import { Layout } from "../components/layout/layout";
-import { PageHead } from "../components/page-head/page-head";
+import { templateHead } from "../components/page-head/route-head";
 import { ServiceDetails } from "../components/service-details/service-details";
-import { makeTranslate } from "../lib/translate";
 import { summaryOf } from "../lib/service-content";
 import { categoryPath, seoFromNode, servicePath, transcriptPath } from "../lib/service-links";
 
@@ -37,21 +36,11 @@ export default function ServiceDetailsPage({ data, pageContext, location }: Page
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.ServiceDetailsPageQuery, SitePageContext>) {
-  const t = makeTranslate(data.locales.edges);
-  const service = data.service;
-  return (
-    <PageHead
-      locale={pageContext.language}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      t={t}
-      title={service?.name}
-      description={service ? summaryOf(service.summary) : null}
-      seo={seoFromNode(service?.seo)}
-    />
-  );
-}
+export const Head = templateHead<Queries.ServiceDetailsPageQuery>(({ service }) => ({
+  title: service?.name,
+  description: service ? summaryOf(service.summary) : null,
+  seo: seoFromNode(service?.seo),
+}));
 
 export const query = graphql`
   query ServiceDetailsPage($language: String!, $namespaces: [String!]!, $id: String!) {
@@ -70,7 +59,7 @@ export const query = graphql`
         id
       }
       seo {
-        ...ServiceSeo
+        ...PageSeo
       }
       category {
         slug

@@ -6,9 +6,9 @@ import { Layout } from "../components/layout/layout";
 import { PageShell } from "../components/page-shell/page-shell";
 import { RouteHead } from "../components/page-head/route-head";
 import { InternalLink } from "../components/route-link/route-link";
-import { ServiceCard, ServiceGrid } from "../components/service-card/service-card";
+import { CategoryServices } from "../components/service-card/service-card";
 import { summaryOf } from "../lib/service-content";
-import { categoryPath, servicePath } from "../lib/service-links";
+import { categoryPath } from "../lib/service-links";
 import * as styles from "../components/service-card/service-card.module.css";
 
 /** Every service category with its services (/services). */
@@ -25,17 +25,12 @@ export default function ServicesPage({ data, pageContext, location }: PageProps<
               <InternalLink to={categoryPath(locale, category.slug)}>{category.name}</InternalLink>
             </h2>
             <p>{summaryOf(category.summary)}</p>
-            <ServiceGrid label={t("services:list.servicesOf", { name: category.name })}>
-              {category.services.map((service) => (
-                <ServiceCard
-                  key={service.slug}
-                  title={service.name}
-                  summary={service.summary}
-                  image={service.image}
-                  href={servicePath(locale, category.slug, service.slug)}
-                />
-              ))}
-            </ServiceGrid>
+            <CategoryServices
+              locale={locale}
+              categorySlug={category.slug}
+              services={category.services}
+              label={t("services:list.servicesOf", { name: category.name })}
+            />
           </section>
         ))}
       </PageShell>

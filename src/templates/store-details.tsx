@@ -1,14 +1,14 @@
 import * as React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import type { SitePageContext } from "../config/page-context";
-import { BRAND, LANGUAGE_TAGS } from "../config/site";
+import { BRAND, LANGUAGE_TAGS, type Locale } from "../config/site";
+import type { Store } from "../contract";
 import { Layout } from "../components/layout/layout";
-import { PageHead } from "../components/page-head/page-head";
+import { templateHead } from "../components/page-head/route-head";
 import { StoreDetails } from "../components/store-details/store-details";
 import { StoreLinks } from "../components/store-links/store-links";
 import { useSiteUrl } from "../hooks/use-site-url";
 import { absoluteUrl } from "../lib/hreflang";
-import { makeTranslate } from "../lib/translate";
 import { storeFromNode } from "../lib/store-from-node";
 import { jsonLdScript, storeJsonLd } from "../lib/store-jsonld";
 
@@ -31,59 +31,28 @@ export default function StoreDetailsPage({ data, pageContext, location }: PagePr
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.StoreDetailsPageQuery, SitePageContext>) {
-  const t = makeTranslate(data.locales.edges);
+export const Head = templateHead<Queries.StoreDetailsPageQuery>(({ store }, t, { language }, pathname) =>
+  store
+    ? {
+        title: t("stores:details.title", { name: store.name, city: store.city }),
+        description: t("stores:details.description", { name: store.name, address: store.streetAddress, city: store.city }),
+        children: <StoreJsonLd store={storeFromNode(store)} pathname={pathname} language={language} />,
+      }
+    : {},
+);
+
+/** The shop as schema.org AutoRepair data, at the page's absolute address. */
+function StoreJsonLd({ store, pathname, language }: { store: Store; pathname: string; language: Locale }) {
   const siteUrl = useSiteUrl();
-  const node = data.store;
-  if (!node) return null;
-  const jsonLd = storeJsonLd(storeFromNode(node), {
-    url: absoluteUrl(siteUrl, location.pathname),
-    siteUrl,
-    chainName: BRAND.name,
-    language: LANGUAGE_TAGS[pageContext.language],
-  });
-  return (
-    <PageHead
-      locale={pageContext.language}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      t={t}
-      title={t("stores:details.title", { name: node.name, city: node.city })}
-      description={t("stores:details.description", { name: node.name, address: node.streetAddress, city: node.city })}
-    >
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
-    </PageHead>
-  );
+  const jsonLd = storeJsonLd(store, { url: absoluteUrl(siteUrl, pathname), siteUrl, chainName: BRAND.name, language: LANGUAGE_TAGS[language] });
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />;
 }
 
 export const query = graphql`
   query StoreDetailsPage($language: String!, $namespaces: [String!]!, $storeNodeId: String!) {
     ...PageLocales
     store: uniglassStore(id: { eq: $storeNodeId }) {
-      entityId
-      storeId
-      name
-      slug
-      streetAddress
-      city
-      state
-      zipCode
-      region
-      latitude
-      longitude
-      phone
-      trackingPhone
-      email
-      timezone
-      isZiebart
-      isWorkdays
-      isWeekends
-      storesAvailabilities {
-        weekDay
-        availability
-        openTime
-        closedTime
-      }
+      ...StoreFields
       coupons {
         entityId
         title

@@ -1,14 +1,13 @@
 import * as React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../hooks/use-translation";
 import type { SitePageContext } from "../config/page-context";
 import { buildPath } from "../config/routes";
 import { Layout } from "../components/layout/layout";
-import { PageHead } from "../components/page-head/page-head";
+import { templateHead } from "../components/page-head/route-head";
 import { PageShell } from "../components/page-shell/page-shell";
 import { HtmlContent } from "../components/html-content/html-content";
 import { InternalLink } from "../components/route-link/route-link";
-import { makeTranslate } from "../lib/translate";
 import { summaryOf } from "../lib/service-content";
 import { categoryPath, servicePath } from "../lib/service-links";
 
@@ -42,20 +41,10 @@ export default function TranscriptPage({ data, pageContext, location }: PageProp
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.TranscriptPageQuery, SitePageContext>) {
-  const t = makeTranslate(data.locales.edges);
-  const transcript = data.transcript;
-  return (
-    <PageHead
-      locale={pageContext.language}
-      pathname={location.pathname}
-      alternates={pageContext.alternates}
-      t={t}
-      title={transcript?.title}
-      description={transcript ? summaryOf(transcript.content).slice(0, 160) : null}
-    />
-  );
-}
+export const Head = templateHead<Queries.TranscriptPageQuery>(({ transcript }) => ({
+  title: transcript?.title,
+  description: transcript ? summaryOf(transcript.content).slice(0, 160) : null,
+}));
 
 export const query = graphql`
   query TranscriptPage($language: String!, $namespaces: [String!]!, $id: String!) {

@@ -96,32 +96,16 @@ export function buildStoreNodes({ data, locale, warnings, idOf, add }: NodeConte
       if (categoriesById.has(categoryId)) serviceCategories.push(idOf(NODE_TYPES.serviceCategory, categoryId));
       else warnings.push(`Store ${s.slug} (${locale}) offers an unknown service category ${categoryId}`);
     }
-    add(NODE_TYPES.store, s.id, {
-      entityId: s.id,
+    // The record's own fields as the contract parsed them (plain text: a store has no HTML field; one added
+    // to the contract must go through sanitize() here like the other records'), its relations as node ids.
+    const { id, distance: _distance, coupons: _summaries, ...fields } = s;
+    add(NODE_TYPES.store, id, {
+      ...fields,
+      entityId: id,
       locale,
-      storeId: s.storeId,
-      name: s.name,
-      slug: s.slug,
-      streetAddress: s.streetAddress,
-      city: s.city,
-      state: s.state,
-      zipCode: s.zipCode,
       region: s.region ?? null,
-      latitude: s.latitude,
-      longitude: s.longitude,
-      phone: s.phone,
       trackingPhone: s.trackingPhone ?? null,
       email: s.email ?? null,
-      timezone: s.timezone,
-      isZiebart: s.isZiebart,
-      isWorkdays: s.isWorkdays,
-      isWeekends: s.isWeekends,
-      storesAvailabilities: s.storesAvailabilities.map(({ weekDay, availability, openTime, closedTime }) => ({
-        weekDay,
-        availability,
-        openTime,
-        closedTime,
-      })),
       coupons: uniqueById(storeCoupons)
         .filter((c) => !unsafeCoupon(c))
         .map((c) => idOf(NODE_TYPES.coupon, c.id)),

@@ -1,15 +1,18 @@
-/** The catalogue: service categories, services, their transcripts and the featured services. */
-export const CATALOGUE_TYPE_DEFS = /* GraphQL */ `
-  type UniglassServiceCategory implements Node @dontInfer {
-    entityId: Int!
-    locale: String!
-    slug: String!
+/** What a category and a service both show (name, summary, description, image) and their order. */
+const ENTRY_FIELDS = /* GraphQL */ `
     name: String!
     summary: String!
     "sanitized HTML"
     description: String!
     image: String
-    position: Int!
+    position: Int!`;
+
+/** The catalogue: service categories, services, their transcripts and the featured services. */
+export const CATALOGUE_TYPE_DEFS = /* GraphQL */ `
+  type UniglassServiceCategory implements Node @dontInfer {
+    entityId: Int!
+    locale: String!
+    slug: String!${ENTRY_FIELDS}
     isNavigation: Boolean!
     isZiebart: Boolean!
     transcriptSlug: String
@@ -30,13 +33,7 @@ export const CATALOGUE_TYPE_DEFS = /* GraphQL */ `
     locale: String!
     slug: String!
     category: UniglassServiceCategory @link
-    categorySlug: String!
-    name: String!
-    summary: String!
-    "sanitized HTML"
-    description: String!
-    image: String
-    position: Int!
+    categorySlug: String!${ENTRY_FIELDS}
     accordion: [UniglassAccordionItem!]!
     transcriptSlug: String
     transcript: UniglassTranscript @link

@@ -7,7 +7,8 @@
 import type { Throttling } from "../types";
 import { probeControls, watchHero } from "./probe";
 import { probesFor } from "./probes";
-import { chromiumPath, CHROMIUM_FLAGS, runLighthouse } from "./run";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../lib/chromium";
+import { runLighthouse } from "./run";
 import type { HeroRun, LighthouseRun, ProbeRun } from "./types";
 
 export interface Target {
@@ -26,7 +27,7 @@ const seconds = (ms: number | null) => (ms === null || !Number.isFinite(ms) ? "-
  */
 export async function lighthouseRounds(targets: readonly Target[], runs: number, throttling: Throttling): Promise<Map<Target, LighthouseRun[]>> {
   const chromeLauncher = await import("chrome-launcher");
-  const launch = () => chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
+  const launch = () => chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
   let chrome = await launch();
   const out = new Map<Target, LighthouseRun[]>(targets.map((t) => [t, []]));
   try {
@@ -68,7 +69,7 @@ export interface ProbeFigures {
 
 export async function probeRounds(targets: readonly Target[], runs: number): Promise<Map<Target, ProbeFigures>> {
   const { chromium } = await import("playwright-core");
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS.filter((f) => !f.startsWith("--headless")) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const out = new Map<Target, ProbeFigures>(targets.map((t) => [t, { probes: [], heroes: [] }]));
   try {
     for (let round = 1; round <= runs; round++) {

@@ -2,22 +2,6 @@
 import type { Throttling } from "../types";
 import type { LcpElement, LighthouseRun } from "./types";
 
-/** Chromium flags for this machine's browser (no sandbox, no network the closed machine lacks). */
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-export function chromiumPath(): string {
-  return process.env.CHROME_PATH || "/usr/bin/chromium";
-}
-
 interface NodeItem {
   selector?: string;
   snippet?: string;

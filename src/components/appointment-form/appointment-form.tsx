@@ -3,12 +3,9 @@ import { useTranslation } from "../../hooks/use-translation";
 import { appointmentSchema, type BookableCategory } from "../../contract";
 import { bookAppointment, getBookableCategories } from "../../api-client/booking";
 import { manageTokenOf } from "../../lib/manage-link";
-import { useSubmission } from "../../hooks/use-submission";
-import { useFormErrors } from "../../hooks/use-form-errors";
-import { useCampaign } from "../../hooks/use-campaign";
-import { useLocale } from "../../hooks/use-locale";
-import { useDraft } from "../../hooks/use-draft";
-import { useStoreOptions, type StoreOption } from "../../hooks/use-store-options";
+import { useDraftForm } from "../../hooks/use-site-form";
+import type { StoreOption } from "../../hooks/use-store-options";
+import { answered } from "../../lib/form-errors";
 import { useList } from "../../hooks/use-list";
 import { useSlots, type SlotChoice } from "../../hooks/use-slots";
 import { useSlotConflict } from "../../hooks/use-slot-conflict";
@@ -33,7 +30,6 @@ const EMPTY = {
   message: "",
   consent: false,
 };
-type Values = typeof EMPTY;
 
 /**
  * Booking an appointment (POST /appointments): the shop (preselected,
@@ -45,13 +41,9 @@ type Values = typeof EMPTY;
  */
 export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | null; onDone?: () => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const campaign = useCampaign();
-  const [values, setValues, discard] = useDraft<Values>(APPOINTMENT_DRAFT_KEY, EMPTY);
+  const form = useDraftForm(APPOINTMENT_DRAFT_KEY, EMPTY, bookAppointment);
+  const { locale, campaign, values, setValues, discard, set, stores, state, submit, reset, formRef, setErrors, check, fieldError } = form;
   const [booked, setBooked] = React.useState<BookingDetails | null>(null);
-  const stores = useStoreOptions(locale);
-  const { state, submit, reset } = useSubmission(bookAppointment);
-  const { formRef, setErrors, check, fieldError } = useFormErrors(state);
   const clearTime = React.useCallback(() => setValues((v) => ({ ...v, startTime: "" })), [setValues]);
   const { slotTaken, refresh, dismiss } = useSlotConflict(state, { clearTime, setErrors, reset });
 
@@ -91,23 +83,12 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
     });
   }, [categories, setValues]);
 
-  React.useEffect(() => {
-    if (state.status === "success") discard();
-  }, [state.status, discard]);
-
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
-
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const body = check(appointmentSchema, {
       ...values,
+      ...answered(values, ["date", "startTime", "email", "phone", "message", "consent"]),
       category: values.category ? Number(values.category) : undefined,
-      date: values.date || undefined,
-      startTime: values.startTime || undefined,
-      email: values.email || undefined,
-      phone: values.phone || undefined,
-      message: values.message || undefined,
-      consent: values.consent || undefined,
       locale,
       utm: campaign,
     });
@@ -136,10 +117,7 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
   const storeOptions = stores.length ? stores : values.store ? [store] : [];
 
   return (
-    <FieldForm fieldIds="appointment" ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="appointment-form-title" className={styles.form}>
-      <h2 id="appointment-form-title" className={formStyles.title}>
-        {t("forms:appointment.title")}
-      </h2>
+    <FieldForm fieldIds="appointment" title={t("forms:appointment.title")} ref={formRef} onSubmit={onSubmit} className={styles.form}>
       <p>{t("forms:appointment.intro")}</p>
       <fieldset className={formStyles.group}>
         <legend>{t("forms:appointment.whenLegend")}</legend>
@@ -180,15 +158,7 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
         />
       </fieldset>
       <VehicleContactFields values={values} onChange={set} fieldError={fieldError} />
-      <ClosingFields
-        form="appointment"
-        message={values.message}
-        consent={values.consent}
-        onMessage={(value) => set("message", value)}
-        onConsent={(checked) => set("consent", checked)}
-        fieldError={fieldError}
-        state={state}
-      />
+      <ClosingFields form="appointment" values={values} onChange={set} fieldError={fieldError} state={state} />
       <button
         type="button"
         className={styles.link}

@@ -1,13 +1,10 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
-import { couponEmailSchema, couponPhoneSchema } from "../../contract/requests";
-import { sendCoupon, type CouponSendBody, type CouponSendKind } from "../../api-client/coupons";
-import type { PostOptions } from "../../api-client/client";
+import type { CouponSendKind } from "../../api-client/coupons";
 import { visitorErrorText } from "../../api-client/errors";
-import { useSubmission } from "../../hooks/use-submission";
-import { useLocale } from "../../hooks/use-locale";
+import { useCouponSend } from "../../hooks/use-coupon-send";
 import { useMounted } from "../../hooks/use-mounted";
-import { validate, type FieldErrors } from "../../lib/form-errors";
+import { RecipientInput } from "../coupon-recipient/coupon-recipient";
 import * as styles from "./coupon-alert-form.module.css";
 
 export interface CouponAlertFormProps {
@@ -21,43 +18,23 @@ export interface CouponAlertFormProps {
  * no coupon to /coupons_emails or /coupons_phones, validated with the
  * contract and sent once.
  */
+/** Alerts name no coupon. */
+const NO_COUPONS: readonly number[] = [];
+
 export function CouponAlertForm({ storeSlug, headingLevel = 2 }: CouponAlertFormProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   // One coupon-alert form per page: fixed ids, the same in the static HTML and the browser.
   const id = "coupon-alerts";
   const mounted = useMounted();
   const [kind, setKind] = React.useState<CouponSendKind>("email");
-  const [name, setName] = React.useState("");
-  const [errors, setErrors] = React.useState<FieldErrors>({});
-  // The kind at the moment of sending decides the endpoint.
-  const sentKind = React.useRef<CouponSendKind>("email");
-  const send = React.useCallback((body: CouponSendBody, options: PostOptions) => sendCoupon(sentKind.current, body, options), []);
-  const { state, submit, reset } = useSubmission(send);
-  const inputRef = React.useRef<HTMLInputElement>(null);
+  const { name, field, clearErrors, state, reset, sendTo, sentKind } = useCouponSend(NO_COUPONS, storeSlug);
   const Heading = `h${headingLevel}` as const;
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (state.status === "submitting") return;
-    const checked = validate(kind === "email" ? couponEmailSchema : couponPhoneSchema, {
-      coupons: [],
-      name,
-      stores: storeSlug ? [storeSlug] : [],
-      locale,
-    });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      inputRef.current?.focus();
-      return;
-    }
-    setErrors({});
-    sentKind.current = kind;
-    void submit(checked.data);
+    sendTo(kind);
   };
 
-  const serverFields = state.status === "error" ? state.error.fields : {};
-  const nameError = errors.name ?? serverFields.name;
   const isEmail = kind === "email";
 
   return (
@@ -68,7 +45,7 @@ export function CouponAlertForm({ storeSlug, headingLevel = 2 }: CouponAlertForm
       <p className={styles.intro}>{t("coupons:alerts.intro")}</p>
       {state.status === "success" ? (
         <p role="status" className={styles.success}>
-          {t(sentKind.current === "email" ? "coupons:alerts.successEmail" : "coupons:alerts.successPhone", { name: name.trim() })}
+          {t(sentKind === "email" ? "coupons:alerts.successEmail" : "coupons:alerts.successPhone", { name: name.trim() })}
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className={styles.form}>
@@ -83,7 +60,7 @@ export function CouponAlertForm({ storeSlug, headingLevel = 2 }: CouponAlertForm
                   checked={kind === value}
                   onChange={() => {
                     setKind(value);
-                    setErrors({});
+                    clearErrors();
                     if (state.status === "error") reset();
                   }}
                 />
@@ -98,23 +75,7 @@ export function CouponAlertForm({ storeSlug, headingLevel = 2 }: CouponAlertForm
                 {t("coupons:alerts.phoneHint")}
               </p>
             )}
-            <input
-              ref={inputRef}
-              id={`${id}-name`}
-              name="name"
-              type={isEmail ? "email" : "tel"}
-              inputMode={isEmail ? "email" : "tel"}
-              autoComplete={isEmail ? "email" : "tel"}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={[!isEmail && `${id}-hint`, nameError && `${id}-error`].filter(Boolean).join(" ") || undefined}
-            />
-            {nameError && (
-              <p id={`${id}-error`} className={styles.error}>
-                {t(`error:field.${nameError}`)}
-              </p>
-            )}
+            <RecipientInput {...field} id={id} kind={kind} hinted={!isEmail} errorClassName={styles.error} />
           </div>
           {/* Disabled in the static HTML: sent before the page runs, the address would go out in the URL. */}
           <button type="submit" className={styles.submit} aria-disabled={state.status === "submitting" || undefined} disabled={!mounted}>

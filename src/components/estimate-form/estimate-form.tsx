@@ -2,16 +2,12 @@ import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import { DAMAGE_SIZES, DAMAGE_TYPES, GLASS_TYPES, OTHER_INSURER, estimateRequestSchema } from "../../contract/requests";
 import { requestEstimate } from "../../api-client/forms";
-import { useSubmission } from "../../hooks/use-submission";
-import { useFormErrors } from "../../hooks/use-form-errors";
-import { useCampaign } from "../../hooks/use-campaign";
-import { useLocale } from "../../hooks/use-locale";
-import { useDraft } from "../../hooks/use-draft";
-import { useStoreOptions } from "../../hooks/use-store-options";
+import { useDraftForm } from "../../hooks/use-site-form";
+import { answered } from "../../lib/form-errors";
 import { usePhotoUploads } from "../../hooks/use-photo-uploads";
 import { repairGuidance } from "../../lib/repair-guidance";
 import { restorePhotoRefs, type PhotoRef } from "../../lib/photos";
-import { CheckboxField, FieldForm, SelectField } from "../form-field/form-field";
+import { CheckboxField, FieldForm, SelectField, fieldBinder } from "../form-field/form-field";
 import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
 import { formStyles } from "../form-status/form-status";
 import { ClosingFields } from "../closing-fields/closing-fields";
@@ -34,17 +30,12 @@ const EMPTY = {
   message: "",
   consent: false,
 };
-type Values = typeof EMPTY;
 
 /** The request for an estimate (POST /request_estimates); the draft survives closing, navigating and reloading. */
 export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; onDone?: () => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const campaign = useCampaign();
-  const [values, setValues, discard] = useDraft<Values>(ESTIMATE_DRAFT_KEY, EMPTY);
-  const stores = useStoreOptions(locale);
-  const { state, submit } = useSubmission(requestEstimate);
-  const { formRef, check, showErrors, setErrors, fieldError } = useFormErrors(state);
+  const form = useDraftForm(ESTIMATE_DRAFT_KEY, EMPTY, requestEstimate);
+  const { locale, campaign, values, setValues, discard, set, stores, state, submit, formRef, check, showErrors, setErrors, fieldError } = form;
   const photos = usePhotoUploads(values.photos, (update) => setValues((v) => ({ ...v, photos: update(v.photos) })));
 
   // "Wait for the photos" goes once they are sent.
@@ -61,12 +52,14 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
     if (storeSlug) setValues((v) => ({ ...v, store: storeSlug }));
   }, [storeSlug, setValues]);
 
-  React.useEffect(() => {
-    if (state.status === "success") discard();
-  }, [state.status, discard]);
-
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
-  const options = (name: string, list: readonly string[]) => list.map((value) => ({ value, label: t(`forms:estimate.${name}.${value}`) }));
+  const bind = fieldBinder<"store" | "glassType" | "damageType" | "damageSize">(values, set, fieldError);
+  /** A choice about the damage: its label, the labels of its values (forms:estimate.<plural>.<value>), required. */
+  const damageChoice = (name: "glassType" | "damageType" | "damageSize", label: string, list: readonly string[]) => ({
+    ...bind(name),
+    label: t(`forms:estimate.${label}`),
+    options: list.map((value) => ({ value, label: t(`forms:estimate.${name}s.${value}`) })),
+    required: true,
+  });
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -77,16 +70,13 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
     const claim = values.insuranceClaim;
     const body = check(estimateRequestSchema, {
       ...values,
+      ...answered(values, ["email", "phone", "message", "consent"]),
       insurer: (claim && values.insurer) || undefined,
       insurerOther: (claim && values.insurer === OTHER_INSURER && values.insurerOther) || undefined,
       policyHolder: (claim && values.policyHolder) || undefined,
       claimNumber: (claim && values.claimNumber) || undefined,
       photos: restorePhotoRefs(values.photos).map((ref) => ref.id),
-      email: values.email || undefined,
-      phone: values.phone || undefined,
       damageSize: values.damageType === "chip" || values.damageType === "crack" ? values.damageSize : undefined,
-      message: values.message || undefined,
-      consent: values.consent || undefined,
       locale,
       utm: campaign,
     });
@@ -120,48 +110,19 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
   const storeOptions = stores.length ? stores : values.store ? [{ slug: values.store, name: values.store }] : [];
 
   return (
-    <FieldForm fieldIds="estimate" ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="estimate-form-title" className={styles.form}>
-      <h2 id="estimate-form-title" className={formStyles.title}>
-        {t("forms:estimate.title")}
-      </h2>
+    <FieldForm fieldIds="estimate" title={t("forms:estimate.title")} ref={formRef} onSubmit={onSubmit} className={styles.form}>
       <p>{t("forms:estimate.intro")}</p>
       <SelectField
-        name="store"
+        {...bind("store")}
         label={t("forms:estimate.store")}
-        value={values.store}
-        onChange={(event) => set("store", event.target.value)}
         options={[{ value: "", label: t("forms:estimate.chooseStore") }, ...storeOptions.map((s) => ({ value: s.slug, label: s.name }))]}
-        error={fieldError("store")}
         required
       />
       <fieldset className={formStyles.group}>
         <legend>{t("forms:estimate.damageLegend")}</legend>
-        <SelectField
-          name="glassType"
-          label={t("forms:estimate.glass")}
-          value={values.glassType}
-          onChange={(e) => set("glassType", e.target.value)}
-          options={options("glassTypes", GLASS_TYPES)}
-          required
-        />
-        <SelectField
-          name="damageType"
-          label={t("forms:estimate.damage")}
-          value={values.damageType}
-          onChange={(e) => set("damageType", e.target.value)}
-          options={options("damageTypes", DAMAGE_TYPES)}
-          required
-        />
-        {sized && (
-          <SelectField
-            name="damageSize"
-            label={t("forms:estimate.size")}
-            value={values.damageSize}
-            onChange={(e) => set("damageSize", e.target.value)}
-            options={options("damageSizes", DAMAGE_SIZES)}
-            required
-          />
-        )}
+        <SelectField {...damageChoice("glassType", "glass", GLASS_TYPES)} />
+        <SelectField {...damageChoice("damageType", "damage", DAMAGE_TYPES)} />
+        {sized && <SelectField {...damageChoice("damageSize", "size", DAMAGE_SIZES)} />}
         <p className={styles.guidance} data-guidance={guidance} aria-live="polite">
           {t(`forms:estimate.guidance.${guidance}`)}
         </p>
@@ -175,15 +136,7 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
       {values.insuranceClaim && <InsuranceFields values={values} onChange={set} fieldError={fieldError} />}
       <PhotoField photos={photos} error={fieldError("photos")} />
       <VehicleContactFields values={values} onChange={set} fieldError={fieldError} />
-      <ClosingFields
-        form="estimate"
-        message={values.message}
-        consent={values.consent}
-        onMessage={(value) => set("message", value)}
-        onConsent={(checked) => set("consent", checked)}
-        fieldError={fieldError}
-        state={state}
-      />
+      <ClosingFields form="estimate" values={values} onChange={set} fieldError={fieldError} state={state} />
       <button
         type="button"
         className={styles.link}

@@ -4,7 +4,7 @@ import { OTHER_INSURER, type Insurer } from "../../contract";
 import { getInsurers } from "../../api-client/estimate";
 import { useList } from "../../hooks/use-list";
 import { useLocale } from "../../hooks/use-locale";
-import { SelectField, TextField } from "../form-field/form-field";
+import { SelectField, TextField, fieldBinder } from "../form-field/form-field";
 import { formStyles } from "../form-status/form-status";
 import * as styles from "./estimate-form.module.css";
 
@@ -38,12 +38,10 @@ export function InsuranceFields({
   const { t } = useTranslation();
   const locale = useLocale();
   const insurers = useList<Insurer>(`insurers|${locale}`, (signal) => getInsurers({ locale }, { signal }));
+  const bind = fieldBinder<Name>(values, onChange, fieldError);
   const text = (name: Exclude<Name, "insurer">, required: boolean, hint?: string) => ({
-    name,
+    ...bind(name),
     label: t(`forms:estimate.insurance.${name}`),
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
-    error: fieldError(name),
     required,
     hint,
   });
@@ -58,10 +56,8 @@ export function InsuranceFields({
         <p>{t("forms:estimate.insurance.deductible")}</p>
       </div>
       <SelectField
-        name="insurer"
+        {...bind("insurer")}
         label={t("forms:estimate.insurance.insurer")}
-        value={values.insurer}
-        onChange={(event) => onChange("insurer", event.target.value)}
         options={[
           { value: "", label: t(insurers.status === "loading" ? "forms:estimate.insurance.loading" : "forms:estimate.insurance.chooseInsurer") },
           ...listed.map((i) => ({ value: i.slug, label: i.name })),
@@ -69,7 +65,6 @@ export function InsuranceFields({
           { value: OTHER_INSURER, label: t("forms:estimate.insurance.otherInsurer") },
         ]}
         hint={insurers.status === "error" ? t("forms:estimate.insurance.listFailed") : undefined}
-        error={fieldError("insurer")}
         required
       />
       {values.insurer === OTHER_INSURER && <TextField {...text("insurerOther", true)} maxLength={100} />}

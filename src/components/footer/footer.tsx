@@ -2,6 +2,7 @@ import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import { BRAND } from "../../config/site";
 import { RouteLink } from "../route-link/route-link";
+import { ExternalLink } from "../external-link/external-link";
 import { NewsletterForm } from "../newsletter-form/newsletter-form";
 import * as styles from "./footer.module.css";
 import { StaticIsland } from "../static-island/static-island";
@@ -47,10 +48,9 @@ export function Footer() {
                 <ul className={styles.list}>
                   {(["facebook", "youtube"] as const).map((network) => (
                     <li key={network}>
-                      <a className={styles.link} href={BRAND.socialLinks[network]} target="_blank" rel="noopener noreferrer">
+                      <ExternalLink className={styles.link} href={BRAND.socialLinks[network]}>
                         {t(`common:footer.${network}`)}
-                        <span className="visually-hidden"> {t("common:footer.newWindow")}</span>
-                      </a>
+                      </ExternalLink>
                     </li>
                   ))}
                 </ul>

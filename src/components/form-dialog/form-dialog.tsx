@@ -1,19 +1,15 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
+import { useAppDispatch, useAppState } from "../../state/app-state";
 import { TranslationBundle } from "../translation-bundle/translation-bundle";
 import * as styles from "./form-dialog.module.css";
 
 /**
  * The modal <dialog> of a long form (estimate, appointment) opened by an
-<<<<<<< HEAD
- * "open … form" action of the app state: focus moves in, Escape and the close button
- * close it, focus returns to what opened it. The form is rendered only while
- * open; its draft lives in sessionStorage, so closing loses nothing.
-=======
- * "open … form" action: focus moves in, Escape and the close button
- * close it, focus returns to what opened it. The form, and its texts, load
- * only when it opens; its draft lives in sessionStorage, so closing loses nothing.
->>>>>>> main
+ * "open … form" action of the app state: focus moves in, Escape and the close
+ * button close it, focus returns to what opened it. The form, and its texts,
+ * load only when it opens; its draft lives in sessionStorage, so closing
+ * loses nothing.
  */
 export function FormDialog({
   active,
@@ -71,5 +67,23 @@ export function FormDialog({
         </>
       )}
     </dialog>
+  );
+}
+
+/** A form a store's card or a service page opens for a shop (or none): its component takes the shop and what closes it. */
+type StoreForm = React.ComponentType<{ storeSlug: string | null; onDone?: () => void }>;
+
+/**
+ * The dialog of the estimate or appointment form: open while the app state's
+ * request for it is, with the shop it names; closing it clears the request.
+ */
+export function StoreFormDialog({ form, Form }: { form: "estimate" | "appointment"; Form: StoreForm }) {
+  const request = useAppState()[form === "estimate" ? "estimateForm" : "appointmentForm"];
+  const dispatch = useAppDispatch();
+  const close = React.useCallback(() => dispatch({ type: `forms/${form}`, active: false, slug: request.slug }), [dispatch, form, request.slug]);
+  return (
+    <FormDialog active={request.active} onClose={close} labelledBy={`${form}-form-title`}>
+      <Form storeSlug={request.slug} onDone={close} />
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import * as styles from "./form-field.module.css";
+import * as statusStyles from "../form-status/form-status.module.css";
 
 interface BaseProps {
   /** Field name, also the key of its error in the errors map. */
@@ -23,16 +24,44 @@ const FieldIdScope = React.createContext("field");
 type FieldFormProps = React.FormHTMLAttributes<HTMLFormElement> & {
   /** The form's name, unique on the page: prefixes the ids of its fields. */
   fieldIds: string;
+  /** The form's heading, above its fields; it names the form (`{fieldIds}-form-title`). */
+  title?: string;
 };
 
-/** A <form> whose fields take their ids from its name. */
-export const FieldForm = React.forwardRef<HTMLFormElement, FieldFormProps>(function FieldForm({ fieldIds, ...rest }, ref) {
+/** A <form> whose fields take their ids from its name, checked by the site rather than the browser (noValidate). */
+export const FieldForm = React.forwardRef<HTMLFormElement, FieldFormProps>(function FieldForm({ fieldIds, title, children, ...rest }, ref) {
+  const titleId = `${fieldIds}-form-title`;
   return (
     <FieldIdScope.Provider value={fieldIds}>
-      <form ref={ref} {...rest} />
+      <form ref={ref} noValidate aria-labelledby={title ? titleId : undefined} {...rest}>
+        {title && (
+          <h2 id={titleId} className={statusStyles.title}>
+            {title}
+          </h2>
+        )}
+        {children}
+      </form>
     </FieldIdScope.Provider>
   );
 });
+
+/**
+ * What ties a text or select field to its form: `bind(name)` gives its name,
+ * the value the form holds, the change that sets it and its error, to spread
+ * into TextField or SelectField beside the label and the rest.
+ */
+export function fieldBinder<Name extends string>(
+  values: Record<Name, string>,
+  onChange: (name: Name, value: string) => void,
+  fieldError: (name: Name) => string | undefined,
+) {
+  return (name: Name) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+    error: fieldError(name),
+  });
+}
 
 /** The id of a field named `name` in its FieldForm (for controls laid out by hand: a radio group, a file picker). */
 export function useFieldId(name: string): string {

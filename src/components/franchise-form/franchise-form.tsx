@@ -2,12 +2,11 @@ import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import { franchiseOpportunitySchema } from "../../contract/requests";
 import { applyForFranchise } from "../../api-client/forms";
-import { useSubmission } from "../../hooks/use-submission";
-import { useFormErrors } from "../../hooks/use-form-errors";
-import { useCampaign } from "../../hooks/use-campaign";
-import { useLocale } from "../../hooks/use-locale";
-import { CheckboxField, SelectField, TextAreaField, TextField, FieldForm } from "../form-field/form-field";
-import { FormSubmit, formStyles } from "../form-status/form-status";
+import { useSiteForm } from "../../hooks/use-site-form";
+import { answered } from "../../lib/form-errors";
+import { CheckboxField, SelectField, TextField, FieldForm, fieldBinder } from "../form-field/form-field";
+import { formStyles } from "../form-status/form-status";
+import { ClosingFields } from "../closing-fields/closing-fields";
 
 const INVESTMENT = ["", "under-250k", "250k-500k", "over-500k"] as const;
 
@@ -26,29 +25,18 @@ const EMPTY = {
 /** A franchise candidate's application (POST /franchise_opportunities). */
 export function FranchiseForm() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const campaign = useCampaign();
   const [values, setValues] = React.useState(EMPTY);
-  const { state, submit } = useSubmission(applyForFranchise);
-  const { formRef, check, fieldError } = useFormErrors(state);
+  const { locale, campaign, state, submit, formRef, check, fieldError } = useSiteForm(applyForFranchise);
 
   const set = <K extends keyof typeof EMPTY>(name: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [name]: value }));
-  const text = (name: "firstName" | "lastName" | "email" | "phone" | "city") => ({
-    name,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
-    error: fieldError(name),
-    label: t(`forms:franchise.${name}`),
-    required: true,
-  });
+  const bind = fieldBinder<"firstName" | "lastName" | "email" | "phone" | "city">(values, set, fieldError);
+  const text = (name: Parameters<typeof bind>[0]) => ({ ...bind(name), label: t(`forms:franchise.${name}`), required: true });
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const body = check(franchiseOpportunitySchema, {
       ...values,
-      investmentCapacity: values.investmentCapacity || undefined,
-      message: values.message || undefined,
-      consent: values.consent || undefined,
+      ...answered(values, ["investmentCapacity", "message", "consent"]),
       locale,
       utm: campaign,
     });
@@ -64,10 +52,7 @@ export function FranchiseForm() {
   }
 
   return (
-    <FieldForm fieldIds="franchise" ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="franchise-form-title">
-      <h2 id="franchise-form-title" className={formStyles.title}>
-        {t("forms:franchise.title")}
-      </h2>
+    <FieldForm fieldIds="franchise" title={t("forms:franchise.title")} ref={formRef} className={formStyles.form} onSubmit={onSubmit}>
       <p>{t("forms:franchise.intro")}</p>
       <div className={formStyles.row}>
         <TextField {...text("firstName")} autoComplete="given-name" />
@@ -92,23 +77,7 @@ export function FranchiseForm() {
         checked={values.hasAutomotiveExperience}
         onChange={(event) => set("hasAutomotiveExperience", event.target.checked)}
       />
-      <TextAreaField
-        name="message"
-        label={t("forms:franchise.message")}
-        value={values.message}
-        onChange={(event) => set("message", event.target.value)}
-        error={fieldError("message")}
-        maxLength={2000}
-      />
-      <CheckboxField
-        name="consent"
-        label={t("forms:franchise.consent")}
-        checked={values.consent}
-        onChange={(event) => set("consent", event.target.checked)}
-        error={fieldError("consent")}
-        required
-      />
-      <FormSubmit state={state} label={t("forms:franchise.submit")} sendingLabel={t("forms:sending")} />
+      <ClosingFields form="franchise" values={values} onChange={set} fieldError={fieldError} state={state} />
     </FieldForm>
   );
 }

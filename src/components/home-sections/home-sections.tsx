@@ -7,6 +7,7 @@ import { isCurrentPromotion, shopDay } from "../../lib/offer-dates";
 import { categoryPath, servicePath } from "../../lib/service-links";
 import { InternalLink } from "../route-link/route-link";
 import { ServiceCard, ServiceGrid } from "../service-card/service-card";
+import type { PromotionItem } from "../promotions-list/promotions-list";
 import * as styles from "./home-sections.module.css";
 import { StaticIsland } from "../static-island/static-island";
 
@@ -17,17 +18,6 @@ export interface FeaturedItem {
   image: string | null;
   categorySlug: string | null;
   serviceSlug: string | null;
-}
-
-export interface PromotionItem {
-  slug: string;
-  title: string;
-  description: string;
-  image: string | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  ctaLabel: string | null;
-  ctaUrl: string | null;
 }
 
 export function FeaturedServices({ items, locale }: { items: readonly FeaturedItem[]; locale: Locale }) {

@@ -1,10 +1,7 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import { submitPromoPage } from "../../api-client/forms";
-import { useSubmission } from "../../hooks/use-submission";
-import { useFormErrors } from "../../hooks/use-form-errors";
-import { useCampaign } from "../../hooks/use-campaign";
-import { useLocale } from "../../hooks/use-locale";
+import { useSiteForm } from "../../hooks/use-site-form";
 import { emptyAnswers, promoData, validatePromoAnswers, type PromoField } from "../../lib/promo-form";
 import { CheckboxField, TextAreaField, TextField, FieldForm } from "../form-field/form-field";
 import { FormSubmit, formStyles } from "../form-status/form-status";
@@ -22,11 +19,8 @@ export interface PromoPageFormProps {
 /** The form of a landing page, built from its fields, posted to /promo_page_submissions. */
 export function PromoPageForm({ slug, fields }: PromoPageFormProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const campaign = useCampaign();
   const [answers, setAnswers] = React.useState(() => emptyAnswers(fields));
-  const { state, submit } = useSubmission(submitPromoPage);
-  const { formRef, showErrors, fieldError } = useFormErrors(state);
+  const { locale, campaign, state, submit, formRef, showErrors, fieldError } = useSiteForm(submitPromoPage);
   if (fields.length === 0) return null;
 
   const onSubmit = (event: React.FormEvent) => {
@@ -47,10 +41,7 @@ export function PromoPageForm({ slug, fields }: PromoPageFormProps) {
   }
 
   return (
-    <FieldForm fieldIds="promo" ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="promo-form-title">
-      <h2 id="promo-form-title" className={formStyles.title}>
-        {t("forms:promo.title")}
-      </h2>
+    <FieldForm fieldIds="promo" title={t("forms:promo.title")} ref={formRef} className={formStyles.form} onSubmit={onSubmit}>
       {fields.map((field) => {
         const common = { name: field.name, label: field.label, required: field.required, error: fieldError(field.name) ?? fieldError(`data.${field.name}`) };
         const value = answers[field.name];

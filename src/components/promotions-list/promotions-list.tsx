@@ -9,18 +9,12 @@ import { CouponActions } from "../coupon-actions/coupon-actions";
 import { InternalLink, RouteLink } from "../route-link/route-link";
 import * as styles from "./promotions-list.module.css";
 
-/** Promotion banners are 16:10 (800×500 in the API's media). */
-export interface PromotionItem {
-  id: number;
-  title: string;
-  /** Sanitized HTML (source plugin). */
-  description: string;
-  image: string | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  ctaLabel: string | null;
-  ctaUrl: string | null;
-}
+/**
+ * A national promotion as the home page and this list show it: the
+ * PromotionFields fragment (src/templates/fragments.ts); its description is
+ * HTML the source plugin sanitized. Banners are 16:10 (800×500 in the API's media).
+ */
+export type PromotionItem = Queries.PromotionFieldsFragment;
 
 export interface PrivilegeCouponItem {
   id: number;
@@ -103,7 +97,7 @@ export function PromotionsList({ promotions: built, coupons: builtCoupons, build
         ) : (
           <ul className={styles.grid}>
             {current.map((promotion) => (
-              <PromotionCard key={promotion.id} promotion={promotion} upcoming={false} />
+              <PromotionCard key={promotion.entityId} promotion={promotion} upcoming={false} />
             ))}
           </ul>
         )}
@@ -114,7 +108,7 @@ export function PromotionsList({ promotions: built, coupons: builtCoupons, build
           <p>{t("coupons:promotions.upcomingIntro")}</p>
           <ul className={styles.grid}>
             {upcoming.map((promotion) => (
-              <PromotionCard key={promotion.id} promotion={promotion} upcoming />
+              <PromotionCard key={promotion.entityId} promotion={promotion} upcoming />
             ))}
           </ul>
         </section>

@@ -1,13 +1,10 @@
 import * as React from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "../../hooks/use-translation";
-import { couponEmailSchema, couponPhoneSchema } from "../../contract/requests";
-import { sendCoupon, type CouponSendBody, type CouponSendKind } from "../../api-client/coupons";
-import type { PostOptions } from "../../api-client/client";
+import type { CouponSendKind } from "../../api-client/coupons";
 import { visitorErrorText } from "../../api-client/errors";
-import { useSubmission } from "../../hooks/use-submission";
-import { useLocale } from "../../hooks/use-locale";
-import { validate, type FieldErrors } from "../../lib/form-errors";
+import { useCouponSend } from "../../hooks/use-coupon-send";
+import { RecipientInput } from "../coupon-recipient/coupon-recipient";
 import * as styles from "./send-coupon-dialog.module.css";
 
 export interface SendCouponDialogProps {
@@ -28,14 +25,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 export function SendCouponDialog({ kind, coupon, storeSlug, onClose }: SendCouponDialogProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const id = React.useId();
-  const [name, setName] = React.useState("");
-  const [errors, setErrors] = React.useState<FieldErrors>({});
-  const send = React.useCallback((body: CouponSendBody, options: PostOptions) => sendCoupon(kind, body, options), [kind]);
-  const { state, submit } = useSubmission(send);
+  const coupons = React.useMemo(() => [coupon.id], [coupon.id]);
+  const { name, field, serverFields, state, sendTo } = useCouponSend(coupons, storeSlug);
+  const inputRef = field.ref;
   const dialogRef = React.useRef<HTMLDivElement>(null);
-  const inputRef = React.useRef<HTMLInputElement>(null);
   const closeRef = React.useRef<HTMLButtonElement>(null);
   const [host, setHost] = React.useState<HTMLElement | null>(null);
 
@@ -56,12 +50,12 @@ export function SendCouponDialog({ kind, coupon, storeSlug, onClose }: SendCoupo
 
   React.useEffect(() => {
     if (host) inputRef.current?.focus();
-  }, [host]);
+  }, [host, inputRef]);
 
   React.useEffect(() => {
     if (state.status === "success") closeRef.current?.focus();
     if (state.status === "error") inputRef.current?.focus();
-  }, [state.status]);
+  }, [state.status, inputRef]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape") {
@@ -85,20 +79,9 @@ export function SendCouponDialog({ kind, coupon, storeSlug, onClose }: SendCoupo
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (state.status === "submitting") return;
-    const schema = kind === "email" ? couponEmailSchema : couponPhoneSchema;
-    const checked = validate(schema, { coupons: [coupon.id], name, stores: storeSlug ? [storeSlug] : [], locale });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      inputRef.current?.focus();
-      return;
-    }
-    setErrors({});
-    void submit(checked.data);
+    sendTo(kind);
   };
 
-  const serverFields = state.status === "error" ? state.error.fields : {};
-  const nameError = errors.name ?? serverFields.name;
   const otherErrors = Object.entries(serverFields).filter(([field]) => field !== "name");
   const isEmail = kind === "email";
   const title = isEmail ? t("stores:coupon.dialogEmail") : t("stores:coupon.dialogText");
@@ -142,24 +125,7 @@ export function SendCouponDialog({ kind, coupon, storeSlug, onClose }: SendCoupo
             <p id={`${id}-hint`} className={styles.hint}>
               {isEmail ? t("stores:coupon.emailHint") : t("stores:coupon.phoneHint")}
             </p>
-            <input
-              ref={inputRef}
-              id={`${id}-name`}
-              name="name"
-              type={isEmail ? "email" : "tel"}
-              inputMode={isEmail ? "email" : "tel"}
-              autoComplete={isEmail ? "email" : "tel"}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${id}-hint ${id}-error` : `${id}-hint`}
-              className={styles.input}
-            />
-            {nameError && (
-              <p id={`${id}-error`} className={styles.error}>
-                {t(`error:field.${nameError}`)}
-              </p>
-            )}
+            <RecipientInput {...field} id={id} kind={kind} hinted className={styles.input} errorClassName={styles.error} />
             {state.status === "error" && (
               <div role="alert" className={styles.error}>
                 <p>{visitorErrorText(t, state.error)}</p>

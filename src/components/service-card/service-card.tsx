@@ -1,6 +1,8 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
+import type { Locale } from "../../config/site";
 import { isImageUrl, summaryOf } from "../../lib/service-content";
+import { servicePath } from "../../lib/service-links";
 import { InternalLink } from "../route-link/route-link";
 import * as styles from "./service-card.module.css";
 
@@ -62,5 +64,32 @@ export function ServiceGrid({ children, label }: { children: React.ReactNode; la
     <ul className={styles.grid} aria-label={label}>
       {React.Children.map(children, (child) => (child ? <li>{child}</li> : null))}
     </ul>
+  );
+}
+
+/** The services of a category as cards, each linking to its page. */
+export function CategoryServices({
+  locale,
+  categorySlug,
+  services,
+  label,
+}: {
+  locale: Locale;
+  categorySlug: string;
+  services: readonly { slug: string; name: string; summary: string; image?: string | null }[];
+  label?: string;
+}) {
+  return (
+    <ServiceGrid label={label}>
+      {services.map((service) => (
+        <ServiceCard
+          key={service.slug}
+          title={service.name}
+          summary={service.summary}
+          image={service.image}
+          href={servicePath(locale, categorySlug, service.slug)}
+        />
+      ))}
+    </ServiceGrid>
   );
 }

@@ -103,66 +103,65 @@ export function StoreDetails({ store, pathname, services, jobCategory, hasReview
           )}
         </section>
         <div className={styles.details}>
-          <StaticIsland as="section" name="store-week" aria-labelledby="store-week" className={styles.section}>
-            {() => (
-              <>
-                <h2 id="store-week" className={styles.heading}>
-                  {t("stores:card.hours")}
-                </h2>
-                <StoreHours hours={store.storesAvailabilities} isWorkdays={store.isWorkdays} isWeekends={store.isWeekends} />
-              </>
-            )}
-          </StaticIsland>
+          <IslandPart name="store-week" title={t("stores:card.hours")}>
+            {() => <StoreHours hours={store.storesAvailabilities} isWorkdays={store.isWorkdays} isWeekends={store.isWeekends} />}
+          </IslandPart>
           {services.length > 0 && (
-            <StaticIsland as="section" name="store-services" aria-labelledby="store-services" className={styles.section}>
+            <IslandPart name="store-services" title={t("stores:details.services")}>
               {() => (
-                <>
-                  <h2 id="store-services" className={styles.heading}>
-                    {t("stores:details.services")}
-                  </h2>
-                  <ul className={styles.services}>
-                    {services.map((service) => (
-                      <li key={service.slug}>
-                        <RouteLink route="service-category" params={{ slug: service.slug }}>
-                          {service.name}
-                        </RouteLink>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </StaticIsland>
-          )}
-          <StaticIsland as="nav" name="store-more" aria-labelledby="store-more" className={styles.section}>
-            {() => (
-              <>
-                <h2 id="store-more" className={styles.heading}>
-                  {t("stores:details.moreLinks")}
-                </h2>
                 <ul className={styles.services}>
-                  {hasReviews && (
-                    <li>
-                      <RouteLink route="reviews" params={{ slug: store.slug }}>
-                        {t("stores:details.reviews")}
+                  {services.map((service) => (
+                    <li key={service.slug}>
+                      <RouteLink route="service-category" params={{ slug: service.slug }}>
+                        {service.name}
                       </RouteLink>
                     </li>
-                  )}
-                  <li>
-                    {jobCategory ? (
-                      <RouteLink route="job" params={{ slug: store.slug, category: jobCategory }}>
-                        {t("stores:details.jobs")}
-                      </RouteLink>
-                    ) : (
-                      <RouteLink route="careers">{t("pages:careers.title")}</RouteLink>
-                    )}
-                  </li>
+                  ))}
                 </ul>
-              </>
+              )}
+            </IslandPart>
+          )}
+          <IslandPart name="store-more" as="nav" title={t("stores:details.moreLinks")}>
+            {() => (
+              <ul className={styles.services}>
+                {hasReviews && (
+                  <li>
+                    <RouteLink route="reviews" params={{ slug: store.slug }}>
+                      {t("stores:details.reviews")}
+                    </RouteLink>
+                  </li>
+                )}
+                <li>
+                  {jobCategory ? (
+                    <RouteLink route="job" params={{ slug: store.slug, category: jobCategory }}>
+                      {t("stores:details.jobs")}
+                    </RouteLink>
+                  ) : (
+                    <RouteLink route="careers">{t("pages:careers.title")}</RouteLink>
+                  )}
+                </li>
+              </ul>
             )}
-          </StaticIsland>
+          </IslandPart>
           {children}
         </div>
       </div>
     </div>
+  );
+}
+
+/** A titled part of the page that keeps its built HTML (a static island, named after its heading's id). */
+function IslandPart({ name, as = "section", title, children }: { name: string; as?: "section" | "nav"; title: string; children: () => React.ReactNode }) {
+  return (
+    <StaticIsland as={as} name={name} aria-labelledby={name} className={styles.section}>
+      {() => (
+        <>
+          <h2 id={name} className={styles.heading}>
+            {title}
+          </h2>
+          {children()}
+        </>
+      )}
+    </StaticIsland>
   );
 }

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
+import { ExternalLink } from "../external-link/external-link";
 import * as styles from "./store-links.module.css";
 
 export interface StorePartner {
@@ -31,57 +32,51 @@ export function StoreLinks({ storeName, partners, socialNetworks }: StoreLinksPr
   return (
     <div className={styles.links}>
       {partners.length > 0 && (
-        <section aria-labelledby="store-partners">
-          <h2 id="store-partners" className={styles.heading}>
-            {t("store-links:partners")}
-          </h2>
-          <ul className={styles.partners}>
-            {partners.map((partner) => {
-              // A logo is a mark: its alt text names the partner, and the name is shown under it for everyone
-              // (hidden from screen readers, which already read the alt text).
-              const body = partner.logo ? (
-                <span className={styles.withLogo}>
-                  <img src={partner.logo} alt={partner.name} className={styles.logo} width={120} height={60} loading="lazy" />
-                  <span aria-hidden="true" className={styles.partnerName}>
-                    {partner.name}
-                  </span>
+        <LinkList id="store-partners" title={t("store-links:partners")} className={styles.partners}>
+          {partners.map((partner) => {
+            // A logo is a mark: its alt text names the partner, and the name is shown under it for everyone
+            // (hidden from screen readers, which already read the alt text).
+            const body = partner.logo ? (
+              <span className={styles.withLogo}>
+                <img src={partner.logo} alt={partner.name} className={styles.logo} width={120} height={60} loading="lazy" />
+                <span aria-hidden="true" className={styles.partnerName}>
+                  {partner.name}
                 </span>
-              ) : (
-                partner.name
-              );
-              return (
-                <li key={partner.name} className={styles.partner}>
-                  {partner.url ? (
-                    <a href={partner.url} target="_blank" rel="noopener noreferrer">
-                      {body}
-                      <span className="visually-hidden"> {t("common:footer.newWindow")}</span>
-                    </a>
-                  ) : (
-                    body
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+              </span>
+            ) : (
+              partner.name
+            );
+            return (
+              <li key={partner.name} className={styles.partner}>
+                {partner.url ? <ExternalLink href={partner.url}>{body}</ExternalLink> : body}
+              </li>
+            );
+          })}
+        </LinkList>
       )}
       {socialNetworks.length > 0 && (
-        <section aria-labelledby="store-social">
-          <h2 id="store-social" className={styles.heading}>
-            {t("store-links:social")}
-          </h2>
-          <ul className={styles.social}>
-            {socialNetworks.map((network) => (
-              <li key={network.url}>
-                <a href={network.url} target="_blank" rel="noopener noreferrer" className={styles.network}>
-                  {t("store-links:on", { store: storeName, network: t(`store-links:networks.${network.type}`) })}
-                  <span className="visually-hidden"> {t("common:footer.newWindow")}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LinkList id="store-social" title={t("store-links:social")} className={styles.social}>
+          {socialNetworks.map((network) => (
+            <li key={network.url}>
+              <ExternalLink href={network.url} className={styles.network}>
+                {t("store-links:on", { store: storeName, network: t(`store-links:networks.${network.type}`) })}
+              </ExternalLink>
+            </li>
+          ))}
+        </LinkList>
       )}
     </div>
+  );
+}
+
+/** One titled list of the store's links. */
+function LinkList({ id, title, className, children }: { id: string; title: string; className: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={className}>{children}</ul>
+    </section>
   );
 }

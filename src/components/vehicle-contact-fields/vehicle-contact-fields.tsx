@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
-import { SelectField, TextField } from "../form-field/form-field";
+import { SelectField, TextField, fieldBinder } from "../form-field/form-field";
 import { formStyles } from "../form-status/form-status";
 
 export const CONTACT_METHODS = ["phone", "email"] as const;
@@ -45,12 +45,10 @@ interface Props {
  */
 export function VehicleContactFields({ values, onChange, fieldError }: Props) {
   const { t } = useTranslation();
+  const bind = fieldBinder<Name>(values, onChange, fieldError);
   const text = (name: Exclude<Name, "preferredContact">, group: "vehicle" | "contact", required = true) => ({
-    name,
+    ...bind(name),
     label: t(`forms:${group}.${name}`),
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
-    error: fieldError(name),
     required,
   });
   return (
@@ -70,12 +68,9 @@ export function VehicleContactFields({ values, onChange, fieldError }: Props) {
           <TextField {...text("lastName", "contact")} autoComplete="family-name" />
         </div>
         <SelectField
-          name="preferredContact"
+          {...bind("preferredContact")}
           label={t("forms:contact.preferredContact")}
-          value={values.preferredContact}
-          onChange={(e) => onChange("preferredContact", e.target.value)}
           options={CONTACT_METHODS.map((value) => ({ value, label: t(`forms:contact.methods.${value}`) }))}
-          error={fieldError("preferredContact")}
           required
         />
         <div className={formStyles.row}>

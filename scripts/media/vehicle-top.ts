@@ -1,82 +1,8 @@
-/**
- * A car from behind (400×280, tyres on y=280) and from above (240×440, front
- * up), for the rear window and the sunroof.
- */
+/** A car from above (240×440, front up), for the sunroof. */
 import { BRAND, NEUTRAL, TINT } from "./palette";
 import { rounded, roundRect, star } from "./shape";
-import { circle, Defs, ellipse, group, line, path, rect } from "./svg";
+import { Defs, group, line, path, rect } from "./svg";
 import type { VehicleStyle } from "./vehicles";
-
-/** A car from behind: rear window with its defroster lines and wiper, red lights. */
-export function rearCar(defs: Defs, style: VehicleStyle): string {
-  const glass = defs.linear([
-    [0, TINT.glassDeep],
-    [1, TINT.glass],
-  ]);
-  const bodyFill = defs.linear([
-    [0, style.body],
-    [0.68, style.body],
-    [0.68, style.shade],
-    [1, style.shade],
-  ]);
-  const windowCorners: [number, number, number][] = [
-    [100, 150, 10],
-    [130, 76, 16],
-    [270, 76, 16],
-    [300, 150, 10],
-  ];
-  const clip = defs.clip(path(rounded(windowCorners), "#000"));
-  const lines = Array.from({ length: 7 }, (_, i) => line(96, 90 + i * 9, 304, 90 + i * 9, BRAND.yellow, 1.6, { opacity: 0.7 })).join("");
-  return group(
-    ellipse(200, 276, 190, 8, NEUTRAL.tyre, { opacity: 0.2 }) +
-      rect(46, 226, 52, 52, NEUTRAL.tyre, { rx: 10 }) +
-      rect(302, 226, 52, 52, NEUTRAL.tyre, { rx: 10 }) +
-      path(
-        rounded([
-          [86, 156, 10],
-          [120, 62, 18],
-          [280, 62, 18],
-          [314, 156, 10],
-        ]),
-        style.body,
-      ) +
-      path(
-        rounded([
-          [26, 166, 22],
-          [78, 142, 16],
-          [322, 142, 16],
-          [374, 166, 22],
-          [376, 248, 14],
-          [24, 248, 14],
-        ]),
-        bodyFill,
-      ) +
-      path(rounded(windowCorners), glass) +
-      group(lines + line(150, 140, 190, 84, NEUTRAL.white, 8, { opacity: 0.3 }), { "clip-path": clip }) +
-      line(200, 148, 252, 104, NEUTRAL.tyre, 5) +
-      circle(200, 148, 6, NEUTRAL.tyre) +
-      path(
-        rounded([
-          [40, 176, 8],
-          [120, 174, 8],
-          [118, 198, 8],
-          [44, 196, 8],
-        ]),
-        BRAND.red,
-      ) +
-      path(
-        rounded([
-          [360, 176, 8],
-          [280, 174, 8],
-          [282, 198, 8],
-          [356, 196, 8],
-        ]),
-        BRAND.red,
-      ) +
-      path(roundRect(150, 190, 100, 26, 6), NEUTRAL.white, { opacity: 0.9 }) +
-      path(roundRect(120, 226, 160, 14, 7), NEUTRAL.tyre, { opacity: 0.55 }),
-  );
-}
 
 /** A car from above, front toward the top, with a glass sunroof letting the sun in. */
 export function topCar(defs: Defs, style: VehicleStyle): string {
