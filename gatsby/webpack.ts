@@ -1,3 +1,4 @@
+import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { ContentCompilationHashPlugin } from "./compilation-hash";
@@ -103,12 +104,13 @@ function withoutSourceMaps(config: WebpackConfig): void {
  * every stage, so `gatsby develop` shows what the build does.
  */
 function pageTranslationsAlias(site: string): Record<string, string> {
-  return {
-    [path.join(site, "node_modules/gatsby-plugin-react-i18next/dist/plugin/wrapPageElement")]: path.join(
-      site,
-      "src/components/page-translations/page-translations.tsx",
-    ),
-  };
+  // webpack resolves the plugin's files by their real path (a node_modules that is a link included).
+  const plugin = fs.realpathSync(path.join(site, "node_modules/gatsby-plugin-react-i18next"));
+  const wrapper = path.join(plugin, "dist/plugin/wrapPageElement");
+  if (!fs.existsSync(`${wrapper}.js`)) {
+    throw new Error(`gatsby-plugin-react-i18next changed: ${wrapper}.js, the page wrapper the site replaces, is gone (see gatsby/webpack.ts)`);
+  }
+  return { [wrapper]: path.join(site, "src/components/page-translations/page-translations.tsx") };
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
