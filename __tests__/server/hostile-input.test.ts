@@ -12,6 +12,9 @@
  *   monitorEventLoopDelay) is printed too;
  * - NUL characters, unpaired surrogates and impossible dates in every string
  *   field: 422 naming the field, never a 500 from the database;
+ * - the longest strings an address holds, NUL, control characters, bytes
+ *   that are not UTF-8 and impossible dates in every query parameter of the
+ *   GET calls a visitor's page fills: 400 naming the parameter;
  * - a property-based run (fast-check) over every field of every schema with
  *   arbitrary JSON values and hostile texts: never a 500, never a 201 for a
  *   body the contract refuses, and a 422 names the field the contract names.
@@ -25,10 +28,15 @@ import { SUBMISSION_ENDPOINTS } from "../../server/routes/submission-endpoint";
 import { appointmentMoveSchema } from "../../src/contract/requests";
 import {
   BAD_CHARACTERS,
+  BAD_QUERY_CHARACTERS,
   IMPOSSIBLE_DATES,
   WORST_STRINGS,
+  encodedToFit,
+  queryRoomFor,
+  queryWith,
   roomFor,
   sampleBodies,
+  sampleQueries,
   stringTargets,
   topLevelFields,
   withValueAt,
@@ -89,6 +97,14 @@ async function post(path: string, body: unknown): Promise<Answer> {
     headers: { "content-type": "application/json", "x-xsrf-token": TOKEN, cookie: `XSRF-TOKEN=${TOKEN}` },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {}, ms: performance.now() - started };
+}
+
+/** A GET on the API (path and query). */
+async function get(url: string): Promise<Answer> {
+  const started = performance.now();
+  const res = await fetch(`${base}/api${url}`);
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : {}, ms: performance.now() - started };
 }
@@ -239,6 +255,36 @@ it("refuses impossible dates with a 422 naming the field, and a 400 on the slot 
     expect((await fetch(`${base}/api/location_services/times_window?${q}&date=${date}`)).status).toBe(400);
     expect((await fetch(`${base}/api/location_services/availabilities?${q}&from=${date}&to=2026-09-20`)).status).toBe(400);
   }
+});
+
+it("answers long strings, bad characters and impossible dates in the query of the finder's search, a day's times and the free days with a 400 naming the parameter", async () => {
+  const answers: { where: string; cpuMs: number }[] = [];
+  for (const [path, { params, dates }] of Object.entries(sampleQueries(bodies["/appointments"]))) {
+    expect([path, (await get(`${path}?${queryWith(params, "", "")}`)).status]).toEqual([path, 200]);
+    for (const name of Object.keys(params)) {
+      const values = [
+        ...WORST_STRINGS.map((shape) => ({ what: shape.name, encoded: encodedToFit(shape, queryRoomFor(path, params, name)), keptAsText: false })),
+        ...BAD_QUERY_CHARACTERS.map((bad) => ({ what: bad.name, encoded: bad.encoded, keptAsText: bad.keptAsText })),
+        ...(dates.includes(name) ? IMPOSSIBLE_DATES.map((date) => ({ what: date, encoded: date, keptAsText: false })) : []),
+      ];
+      for (const { what, encoded, keptAsText } of values) {
+        const { answer, cpuMs } = await timed(() => get(`${path}?${queryWith(params, name, encoded)}`));
+        const where = `${path} ${name}: ${what}`;
+        answers.push({ where, cpuMs });
+        // Any text is a search key: bytes that are not UTF-8 arrive as the text they are (here beside a position, which wins).
+        if (keptAsText && path === "/stores/search" && name === "key") {
+          expect([where, answer.status, Array.isArray(answer.body)]).toEqual([where, 200, true]);
+          continue;
+        }
+        const named = (answer.body.violations ?? []).some((v) => v.propertyPath === name);
+        expect([where, answer.status, named]).toEqual([where, 400, true]);
+      }
+    }
+  }
+  const most = answers.reduce((a, b) => (b.cpuMs > a.cpuMs ? b : a));
+  console.log(`${answers.length} hostile queries: most CPU time ${most.cpuMs.toFixed(1)} ms (${most.where})`);
+  expect(answers.length).toBeGreaterThan(80);
+  expect([most.where, most.cpuMs < MAX_CPU_MS]).toEqual([most.where, true]);
 });
 
 /** Texts the database or the patterns may choke on, and values of every JSON type. */
