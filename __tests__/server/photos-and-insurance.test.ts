@@ -115,6 +115,27 @@ describe("photo uploads", () => {
     expect(await rows("SELECT id FROM estimate_photos WHERE estimate_id IS NULL")).toHaveLength(before.length);
   });
 
+  it("refuses two files in one upload (422 one_photo_per_request) and stores neither: the second is not dropped unseen", async () => {
+    const before = filesOnDisk();
+    const boundary = "----uniglass-two-files";
+    const part = (name: string) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+        pngOf(20, 20),
+        Buffer.from("\r\n"),
+      ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/estimate_photos",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "x-xsrf-token": TOKEN },
+      cookies: { "XSRF-TOKEN": TOKEN },
+      payload: Buffer.concat([part("a.png"), part("b.png"), Buffer.from(`--${boundary}--\r\n`)]),
+    });
+    expect([res.statusCode, res.json().violations]).toEqual([422, [{ propertyPath: "file", message: "one_photo_per_request" }]]);
+    expect(filesOnDisk()).toEqual(before);
+    expect(await rows("SELECT id FROM estimate_photos WHERE estimate_id IS NULL")).toHaveLength(before.length);
+  });
+
   it("leaves no file and no row when the upload is cut mid-way", async () => {
     const before = filesOnDisk();
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });

@@ -135,11 +135,13 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
       if (!request.isMultipart()) {
         throw new HttpError(415, "unsupported_media_type", { detail: "Send the photo as multipart/form-data, in a part named file." });
       }
-      const part = await request.file().catch((error: unknown) => {
+      const parts = request.parts();
+      const first = await parts.next().catch((error: unknown) => {
         throw multipartError(error);
       });
-      if (!part || part.fieldname !== "file") {
-        part?.file.resume();
+      const part = first.done ? null : first.value;
+      if (!part || part.type !== "file" || part.fieldname !== "file") {
+        if (part?.type === "file") part.file.resume();
         throw unprocessable([{ propertyPath: "file", message: "required" }]);
       }
       const id = crypto.randomBytes(16).toString("base64url");
@@ -148,6 +150,8 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
       try {
         await pipeline(part.file, fs.createWriteStream(partial, { flags: "wx" }));
         if (part.file.truncated) throw tooLarge();
+        // The body must end with this photo: a second part is refused (the parser's parts limit), not dropped unseen.
+        if (!(await parts.next()).done) throw unprocessable([{ propertyPath: "file", message: "one_photo_per_request" }]);
         const info = readImageInfo(await readHead(partial));
         if (!info) throw notAnImage();
         const { size } = await fs.promises.stat(partial);
