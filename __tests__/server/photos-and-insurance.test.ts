@@ -7,6 +7,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { estimatePhotoSchema, insurerSchema, PHOTO_LIMITS } from "../../src/contract";
@@ -60,6 +61,12 @@ function filesOnDisk(): string[] {
     ...fs.readdirSync(photosDir).filter((f) => f !== ".incoming"),
     ...(fs.existsSync(incoming) ? fs.readdirSync(incoming).map((f) => `.incoming/${f}`) : []),
   ].sort();
+}
+
+/** The port of the app over real HTTP (listening from the first call on). */
+async function port(): Promise<number> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
+  return (t.app.server.address() as AddressInfo).port;
 }
 
 const rows = async (sql: string, params: unknown[] = []) => (await t.db.query<Record<string, unknown>>(sql, params)).rows;
@@ -136,17 +143,50 @@ describe("photo uploads", () => {
     expect(await rows("SELECT id FROM estimate_photos WHERE estimate_id IS NULL")).toHaveLength(before.length);
   });
 
+  it("refuses a body declared longer than a photo and its headers before reading it: 413 at once, no file written", async () => {
+    const before = filesOnDisk();
+    const listening = await port();
+    const { body, contentType } = multipartBody("file", "panorama.png", "image/png", pngOf(10, 10));
+    // 20 MB declared, a few hundred bytes sent: the answer cannot wait for the rest.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request({
+        host: "127.0.0.1",
+        port: listening,
+        method: "POST",
+        path: "/api/estimate_photos",
+        headers: { "content-type": contentType, "content-length": 20 * 1024 * 1024, "x-xsrf-token": TOKEN, cookie: `XSRF-TOKEN=${TOKEN}` },
+      });
+      const timer = setTimeout(() => {
+        request.destroy();
+        reject(new Error("no answer before the body was sent"));
+      }, 5000);
+      request.on("response", (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () => {
+          clearTimeout(timer);
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, body: text });
+        });
+      });
+      request.on("error", () => undefined);
+      request.write(body);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ message: "photo_too_large", violations: [{ propertyPath: "file", message: "photo_too_large" }] });
+    expect(filesOnDisk()).toEqual(before);
+  });
+
   it("leaves no file and no row when the upload is cut mid-way", async () => {
     const before = filesOnDisk();
-    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = new URL(address);
+    const listening = await port();
     const photo = Buffer.concat([pngOf(10, 10), crypto.randomBytes(3 * 1024 * 1024)]);
     const { body, contentType } = multipartBody("file", "eclat.png", "image/png", photo);
     let sawPartialFile = false;
     await new Promise<void>((resolve) => {
       const request = http.request({
         host: "127.0.0.1",
-        port,
+        port: listening,
         method: "POST",
         path: "/api/estimate_photos",
         headers: { "content-type": contentType, "content-length": body.length, "x-xsrf-token": TOKEN, cookie: `XSRF-TOKEN=${TOKEN}` },

@@ -31,6 +31,8 @@ const STRAY_GRACE_MS = 60 * 60 * 1000;
 /** Enough of a file to reach a JPEG's frame header after its metadata segments. */
 const HEAD_BYTES = 512 * 1024;
 const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** Room for a multipart body's boundaries and part headers around the photo. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const INCOMING = ".incoming";
 
 const pendingSince = (now: Date) => new Date(now.getTime() - PHOTO_PENDING_HOURS * 3_600_000);
@@ -135,6 +137,8 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
       if (!request.isMultipart()) {
         throw new HttpError(415, "unsupported_media_type", { detail: "Send the photo as multipart/form-data, in a part named file." });
       }
+      // Lengths first: a body declared longer than one photo and its headers is refused before a byte of it is read.
+      if (Number(request.headers["content-length"]) > PHOTO_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
       const parts = request.parts();
       const first = await parts.next().catch((error: unknown) => {
         throw multipartError(error);
