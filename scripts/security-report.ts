@@ -6,7 +6,9 @@
  * status), lost (accepted but not stored), and the longest answer. Prints
  * the Markdown table of the README's Security section; `--json` prints the
  * figures. The hostile inputs are those of the server's tests
- * (scripts/lib/hostile-requests.ts); the random ones use a fixed seed.
+ * (scripts/lib/hostile-requests.ts); the random ones use a fixed seed. The
+ * attacks on fields (a row per endpoint), on the photo upload and on a
+ * booking's private link are modules of security-report/.
  *
  *   npm run security:report [-- --json] [-- --port 0]
  */
@@ -14,23 +16,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import fc from "fast-check";
-import type { z } from "zod";
-import { BODY_LIMIT_BYTES, buildApp } from "../server/app";
+import { buildApp } from "../server/app";
 import { DEFAULT_LIMITS, DEFAULT_SEED_DIR } from "../server/config";
 import { openDatabase } from "../server/db/database";
-import { SUBMISSION_ENDPOINTS } from "../server/routes/submission-endpoint";
-import {
-  BAD_CHARACTERS,
-  IMPOSSIBLE_DATES,
-  WORST_STRINGS,
-  roomFor,
-  sampleBodies,
-  stringTargets,
-  topLevelFields,
-  withValueAt,
-  type FieldTarget,
-} from "./lib/hostile-requests";
+import { photosDirOf } from "../server/routes/photos";
+import { sampleBodies } from "./lib/hostile-requests";
+import { bookingLinkAttacks } from "./security-report/booking-links";
+import { fieldAttacks, randomValueAttacks } from "./security-report/fields";
+import { photoAttacks } from "./security-report/photos";
 import { reportProbe, type Answer } from "./security-report/probe";
 import { printReport } from "./security-report/print";
 
@@ -45,102 +38,21 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-security-report-"));
   const db = await openDatabase(dataDir);
   // Behind a trusted proxy, so the report can act as many clients (X-Forwarded-For) where an attack needs it.
-  const app = await buildApp({ seedDir: DEFAULT_SEED_DIR, db, publicDir: path.join(dataDir, "no-site"), trustProxy: true, adminToken: ADMIN_TOKEN });
+  const app = await buildApp({ seedDir: DEFAULT_SEED_DIR, db, dataDir, publicDir: path.join(dataDir, "no-site"), trustProxy: true, adminToken: ADMIN_TOKEN });
   await app.listen({ port: Number(argument("port") ?? 0), host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const { send, record, rows, stall } = reportProbe(base, db);
+  const probe = reportProbe(base, db);
+  const { send, record, rows, stall } = probe;
 
   const today = new Date().toISOString().slice(0, 10);
   const bodies = await sampleBodies(async (p) => (await fetch(`${base}/api${p}`)).json(), today);
-  const endpoints = Object.entries(SUBMISSION_ENDPOINTS) as [string, z.ZodType][];
-  const allFields = endpoints.reduce((n, [, schema]) => n + stringTargets(schema).length, 0);
 
   stall.enable();
 
-  // 1. The worst long strings in every string field (after a short warm-up: a running server is warm).
-  {
-    for (const [endpoint, schema] of endpoints) {
-      for (const shape of WORST_STRINGS) {
-        await send("POST", `/api${endpoint}`, withValueAt(bodies[endpoint], stringTargets(schema)[0], shape.make(roomFor(bodies[endpoint], BODY_LIMIT_BYTES))));
-      }
-    }
-    const answers = [];
-    for (const [endpoint, schema] of endpoints) {
-      for (const target of stringTargets(schema)) {
-        for (const shape of WORST_STRINGS) {
-          const body = withValueAt(bodies[endpoint], target, shape.make(roomFor(bodies[endpoint], BODY_LIMIT_BYTES)));
-          let answer = await send("POST", `/api${endpoint}`, body);
-          // As in the test: garbage collection can land in any request; a slow one is sent twice more, its fastest try counts.
-          for (let retry = 0; retry < 2 && answer.cpuMs >= 100; retry++) {
-            const again = await send("POST", `/api${endpoint}`, body);
-            if (again.cpuMs < answer.cpuMs) answer = again;
-          }
-          answers.push({ path: endpoint, answer });
-        }
-      }
-    }
-    await record(
-      `Longest strings the 64 KB body holds, ${WORST_STRINGS.length} shapes (e-mail backtracking "a@a.a.….@", slug, digits, spaces)`,
-      `every string field (${allFields}) of the ${endpoints.length} POST endpoints`,
-      answers,
-    );
-  }
-
-  // 2. Characters the database refuses.
-  {
-    const answers = [];
-    for (const [endpoint, schema] of endpoints) {
-      for (const target of stringTargets(schema)) {
-        for (const bad of BAD_CHARACTERS) {
-          answers.push({ path: endpoint, answer: await send("POST", `/api${endpoint}`, withValueAt(bodies[endpoint], target, bad.value)) });
-        }
-      }
-    }
-    await record(
-      "NUL, unpaired surrogates (high, low), an ESC control character",
-      `every string field (${allFields}) of the ${endpoints.length} POST endpoints`,
-      answers,
-    );
-  }
-
-  // 3. Dates that do not exist.
-  {
-    const answers = [];
-    const booking = bodies["/appointments"];
-    for (const date of IMPOSSIBLE_DATES) {
-      answers.push({ path: "/appointments", answer: await send("POST", "/api/appointments", { ...booking, date }) });
-      const q = `store=${String(booking.store)}&category=${String(booking.category)}`;
-      answers.push({ answer: await send("GET", `/api/location_services/times_window?${q}&date=${date}`) });
-      answers.push({ answer: await send("GET", `/api/location_services/availabilities?${q}&from=${date}&to=${today}`) });
-    }
-    await record(`Impossible dates (${IMPOSSIBLE_DATES.join(", ")})`, "POST /appointments date; GET times_window, availabilities", answers);
-  }
-
-  // 4. Random hostile values in every field (fixed seed: the same run each time).
-  {
-    const answers: { path: string; answer: Answer }[] = [];
-    const value: fc.Arbitrary<unknown> = fc.oneof(
-      fc.constantFrom(...BAD_CHARACTERS.map((b) => b.value), ...IMPOSSIBLE_DATES, "", "__proto__"),
-      fc.string({ unit: "binary", maxLength: 300 }),
-      fc.string({ maxLength: 3000 }),
-      fc.jsonValue({ maxDepth: 2 }),
-    );
-    for (const [endpoint, schema] of endpoints) {
-      const targets: FieldTarget[] = [
-        ...topLevelFields(schema).map((field) => ({ path: [field], kind: "value" as const, date: false })),
-        ...stringTargets(schema).filter((t) => t.path.length > 1),
-      ];
-      const samples = fc.sample(fc.tuple(fc.constantFrom(...targets), value), { numRuns: 100, seed: 18 });
-      for (const [target, v] of samples) {
-        answers.push({ path: endpoint, answer: await send("POST", `/api${endpoint}`, withValueAt(bodies[endpoint], target, v)) });
-      }
-    }
-    await record(
-      "Random values of every JSON type and random texts (fast-check, seed 18, 100 per endpoint)",
-      `every field of the ${endpoints.length} POST endpoints`,
-      answers,
-    );
-  }
+  // 1-4. Hostile strings, characters and dates in every string field of every POST body and every query
+  // parameter a page fills, then random values in every field: a row per endpoint (security-report/fields.ts).
+  await fieldAttacks(probe, bodies);
+  await randomValueAttacks(probe, bodies);
 
   // 5. A flood from one client.
   {
@@ -252,6 +164,10 @@ async function main(): Promise<void> {
     }
     await record("The submissions listing without its bearer token", "GET /api/_admin/submissions", answers);
   }
+
+  // 11-12. The photo upload, a booking's private link (security-report/photos.ts, booking-links.ts).
+  await photoAttacks(probe, bodies, photosDirOf(dataDir));
+  await bookingLinkAttacks(probe, bodies, today);
 
   stall.disable();
   const maxStallMs = Math.max(...rows.map((r) => r.loopDelayMs));
