@@ -3,7 +3,8 @@
  * the sample API: a camera photo (4,000 × 3,000 JPEG with a GPS position) is
  * resized in the browser and sent without its EXIF; a file too large and a
  * text file named .jpg are refused at the field, naming the file, with
- * nothing else typed lost; an uploaded photo survives a reload (the draft
+ * nothing else typed lost, and so is a copy the API itself refuses as over
+ * 5 MB (its 413); an uploaded photo survives a reload (the draft
  * keeps its id, the API its image); the claim's fields in both languages;
  * the stored request links its photo and carries the claim.
  */
@@ -150,6 +151,49 @@ describe("the estimate request's photos and insurance details", () => {
     expect(linked).toMatchObject({ estimate_id: request.id, width: 1600 });
     // Linked to its request: no longer served to whoever holds the id.
     expect((await fetch(`${ORIGIN}/api/estimate_photos/${ref.id}`)).status).toBe(404);
+    await context.close();
+  });
+
+  it("shows the API's own refusal of a copy over 5 MB at the field (en), keeping what was typed and storing nothing, then takes a good photo", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const dialog = await openEstimate(page, `/en/locations/${STORE}/`, /^Request an estimate/, "Request an estimate");
+    await dialog.getByLabel("First name", { exact: true }).fill("Olivia");
+    await dialog.getByLabel("Model", { exact: true }).fill("Civic");
+    const input = dialog.getByLabel(/Add photos/);
+    const photo = await cameraPhoto(page);
+    const storedBefore = new Set((await stored("estimate_photos")).map((p) => p.id));
+
+    // The form never sends more than its 1,600 px copy (well under 5 MB): here the browser's encoder writes
+    // 6 MB, as a broken or hostile client would send, so that the answer comes from the API's own limit.
+    await page.evaluate(() => {
+      const encode = HTMLCanvasElement.prototype.toBlob;
+      HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
+        encode.call(this, (blob) => callback(blob && new Blob([blob, new Uint8Array(6 * 1024 * 1024)], { type: blob.type })), type, quality);
+      };
+      (window as unknown as { restoreEncoder: () => void }).restoreEncoder = () => (HTMLCanvasElement.prototype.toBlob = encode);
+    });
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/estimate_photos") && r.request().method() === "POST");
+    await input.setInputFiles({ name: "windshield.jpg", mimeType: "image/jpeg", buffer: photo });
+    const refused = await answer;
+    expect(Number((await refused.request().allHeaders())["content-length"])).toBeGreaterThan(6 * 1024 * 1024);
+    expect([refused.status(), await refused.json()]).toEqual([413, expect.objectContaining({ message: "photo_too_large" })]);
+    await dialog.getByText("“windshield.jpg”: This photo is too large: choose a smaller one or take a new one.").waitFor();
+    const describedBy = (await input.getAttribute("aria-describedby"))!.split(" ");
+    expect(await page.locator(`[id="${describedBy[1]}"]`).getAttribute("role")).toBe("alert");
+    expect(await draftPhotos(page)).toEqual([]);
+    expect(await dialog.getByLabel("First name", { exact: true }).inputValue()).toBe("Olivia");
+    expect(await dialog.getByLabel("Model", { exact: true }).inputValue()).toBe("Civic");
+    expect((await stored("estimate_photos")).filter((p) => !storedBefore.has(p.id))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The visitor picks a photo again: the usual copy is taken.
+    await page.evaluate(() => (window as unknown as { restoreEncoder: () => void }).restoreEncoder());
+    await input.setInputFiles({ name: "windshield-2.jpg", mimeType: "image/jpeg", buffer: photo });
+    await dialog.getByRole("img", { name: "Photo 1 of the damage" }).waitFor();
+    await dialog.getByText("Photo attached").waitFor();
+    expect((await draftPhotos(page)).map((p) => p.name)).toEqual(["windshield-2.jpg"]);
+    expect(await dialog.getByLabel("First name", { exact: true }).inputValue()).toBe("Olivia");
     await context.close();
   });
 

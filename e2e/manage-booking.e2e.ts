@@ -5,14 +5,23 @@
  * the address), moves it (a slot taken meanwhile gets the booking's 409
  * handling), the calendar file keeps its UID with a higher SEQUENCE, then
  * cancels it: the slot is free and bookable again at once, and the link
- * says the booking is cancelled. Wrong and missing links get a clear page.
+ * says the booking is cancelled. Wrong and missing links get a clear page,
+ * and so does the link of an appointment that has passed, in both
+ * languages (on a second sample server whose database holds one).
  */
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
+import { tokenHash } from "../server/lib/booking-links";
 import { formatLongDay } from "../src/lib/format-date";
 import { axeViolations, launch, newContext } from "./browser";
-import { SITE_URL } from "./env";
+import { E2E_PORT, SITE_URL } from "./env";
 import { api, bookDirectly, daySlots, openDays, stored } from "./support/api";
+import { ROOT } from "./support/project-copy";
+import { startServer, type SampleServer } from "./support/sample-server";
 
 let browser: Browser;
 
@@ -149,6 +158,72 @@ describe("managing a booking from its private link", () => {
     await fresh.getByRole("alert").filter({ hasText: "open the link in your confirmation e-mail or text message" }).waitFor();
     expect(await fresh.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
     await fresh.context().close();
+    await context.close();
+  });
+});
+
+/**
+ * A fresh database of the sample API holding a booking that ended 30 days
+ * ago, as the API would have stored it then, and its private link: the token
+ * (the database keeps its hash). Written by a child process, before the
+ * server opens the database (it has a single user).
+ */
+function databaseWithPastBooking(store: string, category: number): { dataDir: string; token: string } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-e2e-past-"));
+  const token = crypto.randomBytes(32).toString("base64url");
+  const data = { firstName: "Julien", lastName: "Bergeron", phone: "450 555-0123", preferredContact: "phone", locale: "fr" };
+  const code = `
+    const { openDatabase } = require(${JSON.stringify(path.join(ROOT, "server", "db", "database.ts"))});
+    (async () => {
+      const db = await openDatabase(${JSON.stringify(dataDir)});
+      const { rows } = await db.query(
+        "INSERT INTO appointments (store, category, date, start_time, end_time, data) VALUES ($1, $2, current_date - 30, '10:00', '10:30', $3) RETURNING id",
+        [${JSON.stringify(store)}, ${category}, ${JSON.stringify(JSON.stringify(data))}],
+      );
+      await db.query("INSERT INTO appointment_links (token_hash, appointment_id) VALUES ($1, $2)", [${JSON.stringify(tokenHash(token))}, rows[0].id]);
+      await db.close();
+    })().catch((error) => { console.error(error); process.exit(1); });`;
+  const run = spawnSync(process.execPath, ["--import", "tsx", "-e", code], { cwd: ROOT, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`The past booking could not be written: ${run.stderr}`);
+  return { dataDir, token };
+}
+
+describe("the link of an appointment that has passed", () => {
+  let server: SampleServer;
+  let token: string;
+
+  beforeAll(async () => {
+    const { category } = await openDays(STORE);
+    const prepared = databaseWithPastBooking(STORE, category.id);
+    token = prepared.token;
+    // One of the ports the suites share (E2E_PORT + 1…5); the files run one after the other.
+    server = await startServer({ port: E2E_PORT + 1, publicDir: path.join(ROOT, "public"), dataDir: prepared.dataDir });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ["fr", "/rendez-vous/gerer/", "Ce rendez-vous est passé : ce lien ne fonctionne plus."],
+    ["en", "/en/appointment/manage/", "This appointment has passed: this link no longer works."],
+  ])("%s: says the appointment has passed, shows no booking and offers no move or cancellation", async (_locale, manage, message) => {
+    const context = await newContext(browser, { baseURL: server.origin });
+    const page = await context.newPage();
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/appointments/manage");
+    await page.goto(`${manage}?token=${token}`);
+    expect([(await answer).status(), ((await (await answer).json()) as { message: string }).message]).toEqual([410, "appointment_past"]);
+    await page.getByRole("alert").filter({ hasText: message }).waitFor();
+    await page.waitForFunction(() => !location.search.includes("token"));
+    expect(await page.locator("main dl").count()).toBe(0);
+    expect(
+      await page
+        .getByRole("button")
+        .filter({ hasText: /Déplacer|Annuler|Move|Cancel/ })
+        .count(),
+    ).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -66,7 +66,7 @@ describe("the OpenAPI document of the contract", () => {
       Record<string, { requestBody?: { content: Record<string, unknown> }; security?: unknown; responses: Record<string, unknown> }>
     >;
     expect(Object.keys(paths["/estimate_photos"].post.requestBody!.content)).toEqual(["multipart/form-data"]);
-    expect(Object.keys(paths["/estimate_photos"].post.responses).sort()).toEqual(["201", "403", "413", "415", "422"]);
+    expect(Object.keys(paths["/estimate_photos"].post.responses).sort()).toEqual(["201", "403", "413", "415", "422", "429"]);
     for (const [path, method] of [
       ["/appointments/manage", "get"],
       ["/appointments/manage/move", "post"],
@@ -78,6 +78,32 @@ describe("the OpenAPI document of the contract", () => {
     expect(Object.keys(doc.components.schemas.EstimateRequest.properties ?? {})).toEqual(
       expect.arrayContaining(["photos", "insurer", "insurerOther", "policyHolder", "claimNumber"]),
     );
+  });
+
+  it("describes the abuse limits' 429 with its Retry-After on every POST and DELETE, a reused Idempotency-Key's 422, and a 400 naming the parameter on calls with a query", () => {
+    type Response = { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> };
+    const operations = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops as Record<string, { parameters?: { in: string }[]; requestBody?: unknown; responses: Record<string, Response> }>).map(
+        ([method, op]) => ({ where: `${method} ${p}`, method, ...op }),
+      ),
+    );
+    for (const op of operations.filter((o) => o.method !== "get")) {
+      const tooMany = op.responses["429"];
+      expect([op.where, Object.keys(tooMany?.headers ?? {})]).toEqual([op.where, ["Retry-After"]]);
+      expect(tooMany.content?.["application/json"].schema).toEqual({ $ref: "#/components/schemas/TooManyRequests" });
+    }
+    const submissions = operations.filter((o) => o.method === "post" && o.parameters?.some((p) => (p as { name?: string }).name === "Idempotency-Key"));
+    expect(submissions.length).toBe(7);
+    for (const op of submissions) {
+      expect([op.where, op.responses["422"].description]).toEqual([op.where, expect.stringContaining("idempotency_key_reused")]);
+      expect(op.responses["422"].content?.["application/json"].schema).toEqual({
+        oneOf: [{ $ref: "#/components/schemas/Violations" }, { $ref: "#/components/schemas/IdempotencyKeyReused" }],
+      });
+    }
+    for (const op of operations.filter((o) => o.parameters?.some((p) => p.in === "query"))) {
+      expect([op.where, op.responses["400"]?.content?.["application/json"].schema]).toEqual([op.where, { $ref: "#/components/schemas/Violations" }]);
+    }
+    expect(doc.components.schemas.TooManyRequests.properties).toHaveProperty("retryAfter");
   });
 
   it("spells out the store's fields", () => {

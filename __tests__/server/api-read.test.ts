@@ -94,10 +94,18 @@ describe("stores", () => {
     expect((await get("/api/stores?page=3&itemsPerPage=3")).body).toEqual([]);
   });
 
-  it("rejects bad list parameters with 400", async () => {
-    expect((await get("/api/stores?itemsPerPage=501")).status).toBe(400);
-    expect((await get("/api/stores?page=0")).status).toBe(400);
-    expect((await get("/api/stores?locale=de")).status).toBe(400);
+  it("rejects bad list parameters with 400 invalid_query naming the parameter", async () => {
+    for (const [query, field, message] of [
+      ["itemsPerPage=501", "itemsPerPage", "too_long"],
+      ["page=0", "page", "too_short"],
+      ["locale=de", "locale", "invalid_choice"],
+      ["page=1&page=2", "page", "invalid"],
+    ]) {
+      const res = await get(`/api/stores?${query}`);
+      expect([query, res.status, res.body]).toEqual([query, 400, { message: "invalid_query", violations: [{ propertyPath: field, message }] }]);
+    }
+    const careers = await get(`/api/careers/search?city=${"a".repeat(201)}`);
+    expect([careers.status, careers.body]).toEqual([400, { message: "invalid_query", violations: [{ propertyPath: "city", message: "too_long" }] }]);
   });
 
   it("finds a store by slug or id, 404 otherwise", async () => {
@@ -177,21 +185,43 @@ describe("store search", () => {
     expect((await list("/api/stores/search?latitude=43.65&longitude=-79.38&itemsPerPage=3", storeSchema)).length).toBeGreaterThan(0);
   });
 
-  it.each(["0", "-5", "abc", "20001"])("refuses a radius of %s", async (radius) => {
+  it.each(["0", "-5", "abc", "20001"])("refuses a radius of %s, naming it", async (radius) => {
     const res = await get(`/api/stores/search?key=Laval&radius=${radius}`);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: "invalid_radius" });
+    expect(res.body).toMatchObject({ message: "invalid_radius", violations: [{ propertyPath: "radius" }] });
   });
 
-  it("refuses a key longer than 200 characters", async () => {
+  it("refuses a key longer than 200 characters, naming it", async () => {
     expect((await get(`/api/stores/search?key=${"a".repeat(200)}`)).status).toBe(200);
     const res = await get(`/api/stores/search?key=${"a".repeat(201)}`);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: "key_too_long", detail: expect.stringContaining("200") });
+    expect(res.body).toMatchObject({
+      message: "key_too_long",
+      detail: expect.stringContaining("200"),
+      violations: [{ propertyPath: "key", message: "too_long" }],
+    });
   });
 
-  it("refuses coordinates out of range", async () => {
-    expect((await get("/api/stores/search?latitude=95&longitude=-73")).status).toBe(400);
+  it("refuses a key with control characters, naming it", async () => {
+    for (const key of ["Laval%00", "Laval%1B", "%07"]) {
+      const res = await get(`/api/stores/search?key=${key}`);
+      expect([key, res.status, res.body]).toEqual([
+        key,
+        400,
+        { message: "invalid_query", violations: [{ propertyPath: "key", message: "invalid_characters" }] },
+      ]);
+    }
+  });
+
+  it("refuses coordinates out of range, naming the one", async () => {
+    for (const [query, field] of [
+      ["latitude=95&longitude=-73", "latitude"],
+      ["latitude=45&longitude=-181", "longitude"],
+      ["latitude=45&longitude=x", "longitude"],
+    ]) {
+      const res = await get(`/api/stores/search?${query}`);
+      expect([query, res.status, res.body]).toMatchObject([query, 400, { message: "invalid_coordinates", violations: [{ propertyPath: field }] }]);
+    }
   });
 });
 

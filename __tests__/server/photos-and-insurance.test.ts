@@ -7,6 +7,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { estimatePhotoSchema, insurerSchema, PHOTO_LIMITS } from "../../src/contract";
@@ -62,6 +63,12 @@ function filesOnDisk(): string[] {
   ].sort();
 }
 
+/** The port of the app over real HTTP (listening from the first call on). */
+async function port(): Promise<number> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
+  return (t.app.server.address() as AddressInfo).port;
+}
+
 const rows = async (sql: string, params: unknown[] = []) => (await t.db.query<Record<string, unknown>>(sql, params)).rows;
 
 describe("photo uploads", () => {
@@ -115,17 +122,71 @@ describe("photo uploads", () => {
     expect(await rows("SELECT id FROM estimate_photos WHERE estimate_id IS NULL")).toHaveLength(before.length);
   });
 
+  it("refuses two files in one upload (422 one_photo_per_request) and stores neither: the second is not dropped unseen", async () => {
+    const before = filesOnDisk();
+    const boundary = "----uniglass-two-files";
+    const part = (name: string) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+        pngOf(20, 20),
+        Buffer.from("\r\n"),
+      ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/estimate_photos",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "x-xsrf-token": TOKEN },
+      cookies: { "XSRF-TOKEN": TOKEN },
+      payload: Buffer.concat([part("a.png"), part("b.png"), Buffer.from(`--${boundary}--\r\n`)]),
+    });
+    expect([res.statusCode, res.json().violations]).toEqual([422, [{ propertyPath: "file", message: "one_photo_per_request" }]]);
+    expect(filesOnDisk()).toEqual(before);
+    expect(await rows("SELECT id FROM estimate_photos WHERE estimate_id IS NULL")).toHaveLength(before.length);
+  });
+
+  it("refuses a body declared longer than a photo and its headers before reading it: 413 at once, no file written", async () => {
+    const before = filesOnDisk();
+    const listening = await port();
+    const { body, contentType } = multipartBody("file", "panorama.png", "image/png", pngOf(10, 10));
+    // 20 MB declared, a few hundred bytes sent: the answer cannot wait for the rest.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request({
+        host: "127.0.0.1",
+        port: listening,
+        method: "POST",
+        path: "/api/estimate_photos",
+        headers: { "content-type": contentType, "content-length": 20 * 1024 * 1024, "x-xsrf-token": TOKEN, cookie: `XSRF-TOKEN=${TOKEN}` },
+      });
+      const timer = setTimeout(() => {
+        request.destroy();
+        reject(new Error("no answer before the body was sent"));
+      }, 5000);
+      request.on("response", (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () => {
+          clearTimeout(timer);
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, body: text });
+        });
+      });
+      request.on("error", () => undefined);
+      request.write(body);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ message: "photo_too_large", violations: [{ propertyPath: "file", message: "photo_too_large" }] });
+    expect(filesOnDisk()).toEqual(before);
+  });
+
   it("leaves no file and no row when the upload is cut mid-way", async () => {
     const before = filesOnDisk();
-    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = new URL(address);
+    const listening = await port();
     const photo = Buffer.concat([pngOf(10, 10), crypto.randomBytes(3 * 1024 * 1024)]);
     const { body, contentType } = multipartBody("file", "eclat.png", "image/png", photo);
     let sawPartialFile = false;
     await new Promise<void>((resolve) => {
       const request = http.request({
         host: "127.0.0.1",
-        port,
+        port: listening,
         method: "POST",
         path: "/api/estimate_photos",
         headers: { "content-type": contentType, "content-length": body.length, "x-xsrf-token": TOKEN, cookie: `XSRF-TOKEN=${TOKEN}` },

@@ -9,7 +9,10 @@
  *   contract's zod schemas (a field added to a schema is covered at once);
  * - the worst strings: the longest that fit the body limit, shaped to make a
  *   backtracking pattern work hardest, plus the characters the database
- *   refuses and dates that do not exist.
+ *   refuses and dates that do not exist;
+ * - the same in the query parameters of the GET calls a visitor's page fills
+ *   (the finder's search, a booking's days and times), as long as the
+ *   server takes an address.
  */
 import type { z } from "zod";
 
@@ -117,6 +120,61 @@ export const BAD_CHARACTERS: { name: string; value: string }[] = [
 ];
 
 export const IMPOSSIBLE_DATES = ["2027-02-30", "2027-13-01", "0000-01-04", "2026-02-29", "2027-00-10", "9999-99-99"];
+
+/**
+ * Characters that reach a query parameter: NUL and ESC percent-encoded, and
+ * bytes that are not UTF-8 (an unpaired surrogate cannot be written in a URL
+ * otherwise). The server keeps badly encoded bytes as the text they are.
+ */
+export const BAD_QUERY_CHARACTERS: { name: string; encoded: string; keptAsText: boolean }[] = [
+  { name: "NUL character", encoded: "Ab%00cd", keptAsText: false },
+  { name: "control character", encoded: "Ab%1Bcd", keptAsText: false },
+  { name: "a surrogate's bytes (not UTF-8)", encoded: "%ED%A0%80", keptAsText: true },
+  { name: "a cut UTF-8 sequence", encoded: "%E0%A4%A", keptAsText: true },
+];
+
+/** How long an address the server takes: Node reads at most http.maxHeaderSize (16 KB) of request line and headers. */
+export const URL_LIMIT_BYTES = 16 * 1024;
+
+/** `shape` as long as fits `room` characters once percent-encoded, encoded. */
+export function encodedToFit(shape: HostileString, room: number): string {
+  let length = room;
+  for (;;) {
+    const encoded = encodeURIComponent(shape.make(length));
+    if (encoded.length <= room) return encoded;
+    length = Math.floor((length * room) / encoded.length) - 2;
+  }
+}
+
+/** A query string of `params` with `encoded` (already percent-encoded) as the value of `name`. */
+export function queryWith(params: Record<string, string>, name: string, encoded: string): string {
+  return Object.entries(params)
+    .map(([key, value]) => `${key}=${key === name ? encoded : encodeURIComponent(value)}`)
+    .join("&");
+}
+
+/** Room for the attacked parameter's value in an address to `path` with `params`: the URL limit less the rest and 1 KB of headers. */
+export function queryRoomFor(path: string, params: Record<string, string>, name: string): number {
+  return URL_LIMIT_BYTES - 1024 - `GET /api${path}?${queryWith(params, name, "")} HTTP/1.1`.length;
+}
+
+/**
+ * The GET calls whose query a visitor's page fills, each with a valid query
+ * (from a booking body of `sampleBodies`): hostile values go in one
+ * parameter at a time. Parameters holding a date are named in `dates`.
+ */
+export function sampleQueries(booking: Json): Record<string, { params: Record<string, string>; dates: string[] }> {
+  const place = { store: String(booking.store), category: String(booking.category) };
+  const list = { locale: "fr", page: "1", itemsPerPage: "10" };
+  return {
+    "/stores/search": { params: { key: "H2X 1Y4", latitude: "45.52", longitude: "-73.58", radius: "50", ...list }, dates: [] },
+    "/location_services/times_window": { params: { ...place, date: String(booking.date), locale: "fr" }, dates: ["date"] },
+    "/location_services/availabilities": {
+      params: { ...place, from: String(booking.date), to: plusDays(String(booking.date), 6), locale: "fr" },
+      dates: ["from", "to"],
+    },
+  };
+}
 
 /** The body limit of the API minus room for the rest of the body. */
 export function roomFor(body: Json, bodyLimit: number): number {

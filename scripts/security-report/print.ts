@@ -1,4 +1,5 @@
 /** The security report's output: the README's Markdown table, or the figures as JSON with --json. */
+import { CPU_CLOCK } from "../lib/thread-cpu";
 import type { Row } from "./probe";
 
 export function printReport(rows: Row[], today: string, maxStallMs: number, json: boolean): void {
@@ -22,7 +23,8 @@ export function printReport(rows: Row[], today: string, maxStallMs: number, json
   }
   const total = rows.reduce((n, r) => n + r.sent, 0);
   console.log(
-    `\n${total} requests, ${today}. Longest answer ${longest.toFixed(0)} ms; most CPU time of one request ${mostCpu.toFixed(0)} ms; ` +
+    `\n${total} requests, ${today}. Longest answer ${longest.toFixed(0)} ms; most CPU time of one request ${mostCpu.toFixed(0)} ms ` +
+      `(${CPU_CLOCK === "thread" ? "the event loop's thread" : "the whole process"}); ` +
       `longest event-loop delay ${maxStallMs.toFixed(0)} ms (perf_hooks monitorEventLoopDelay: it includes the time the machine left the process waiting for a core).`,
   );
 }

@@ -1,13 +1,15 @@
 /**
  * The security report's probe: sends requests to the sample API as many
  * clients (X-Forwarded-For behind a trusted proxy) with the XSRF token, and
- * records each attack's answers as a row: accepted, refused by status, lost
- * (accepted but not stored), longest answer, CPU time and event-loop delay.
+ * records each attack's answers as a row: accepted, refused by status (a
+ * request cut before its answer counts as "cut"), lost (accepted but not
+ * stored), longest answer, CPU time of the event loop's thread
+ * (../lib/thread-cpu.ts) and event-loop delay.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import type { z } from "zod";
 import type { Db } from "../../server/db/database";
 import type { Json } from "../lib/hostile-requests";
+import { cpuClockMs } from "../lib/thread-cpu";
 
 export const TOKEN = "report-xsrf-token-0123456789";
 
@@ -26,11 +28,40 @@ export interface Row {
 }
 
 export interface Answer {
+  /** The HTTP status; 0 for a request cut before its answer. */
   status: number;
   body: Record<string, unknown>;
   ms: number;
-  /** CPU time of the process while the request was handled (meaningful when requests go one at a time). */
+  /** CPU time of the event loop's thread while the request was handled (meaningful when requests go one at a time). */
   cpuMs: number;
+}
+
+export interface SendOptions {
+  /** The client's address (X-Forwarded-For); a new one for each request by default. */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** What the attacks of the report's modules send and record with. */
+export type Probe = ReturnType<typeof reportProbe>;
+
+/**
+ * The goal for one request's work (no request blocks the event loop over
+ * 20 ms): as in the hostile-input test, a request over it is sent up to three
+ * times more and its fastest try counts, since a garbage collection or a
+ * first compilation lands in one request by chance, while an input slow to
+ * check is slow every time.
+ */
+export const STALL_GOAL_MS = 20;
+
+/** The answer of `send`, sent again while over STALL_GOAL_MS (up to three times more): the fastest try. */
+export async function fastest(send: () => Promise<Answer>): Promise<Answer> {
+  let answer = await send();
+  for (let retry = 0; retry < 3 && answer.cpuMs >= STALL_GOAL_MS; retry++) {
+    const again = await send();
+    if (again.cpuMs < answer.cpuMs) answer = again;
+  }
+  return answer;
 }
 
 export function reportProbe(base: string, db: Db) {
@@ -40,8 +71,9 @@ export function reportProbe(base: string, db: Db) {
   /** A new client address for each request, unless one is given. */
   const nextClient = () => `198.51.${Math.floor(++client / 250) % 250}.${(client % 250) + 1}`;
 
-  async function send(method: string, url: string, body?: unknown, options: { ip?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-    const cpu = process.cpuUsage();
+  async function send(method: string, url: string, body?: unknown, options: SendOptions = {}): Promise<Answer> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const cpu = cpuClockMs();
     const started = performance.now();
     const res = await fetch(`${base}${url}`, {
       method,
@@ -52,7 +84,7 @@ export function reportProbe(base: string, db: Db) {
         "x-forwarded-for": options.ip ?? nextClient(),
         ...options.headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: payload,
     });
     const text = await res.text();
     let parsed: Record<string, unknown> = {};
@@ -61,9 +93,11 @@ export function reportProbe(base: string, db: Db) {
     } catch {
       parsed = { text };
     }
-    const used = process.cpuUsage(cpu);
-    return { status: res.status, body: parsed, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
+    return { status: res.status, body: parsed, ms: performance.now() - started, cpuMs: cpuClockMs() - cpu };
   }
+
+  /** `send`, the fastest of its tries (see `fastest`). */
+  const sendBest = (method: string, url: string, body?: unknown, options: SendOptions = {}) => fastest(() => send(method, url, body, options));
 
   const stored = async (table: string, id: unknown) =>
     (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE id = $1`, [id])).rows[0].n === 1;
@@ -75,6 +109,7 @@ export function reportProbe(base: string, db: Db) {
     "/newsletter_subscribers": "newsletter_subscribers",
     "/promo_page_submissions": "promo_page_submissions",
     "/appointments": "appointments",
+    "/estimate_photos": "estimate_photos",
   };
 
   async function record(attack: string, where: string, answers: { path?: string; answer: Answer }[], concurrent = false): Promise<void> {
@@ -97,7 +132,8 @@ export function reportProbe(base: string, db: Db) {
         row.accepted += 1;
         if (endpoint && tableOf[endpoint] && !(await stored(tableOf[endpoint], answer.body.id))) row.lost += 1;
       } else {
-        row.refused[answer.status] = (row.refused[answer.status] ?? 0) + 1;
+        const status = answer.status === 0 ? "cut" : answer.status;
+        row.refused[status] = (row.refused[status] ?? 0) + 1;
       }
     }
     rows.push(row);
@@ -105,17 +141,14 @@ export function reportProbe(base: string, db: Db) {
     stall.reset();
   }
 
-  return { send, record, rows, stall, nextClient };
+  return { base, db, send, sendBest, record, rows, stall, nextClient };
 }
 
-/** What each group of attacks works with: the server's address, the probe, a valid body per endpoint, the day. */
+/** What the limits' attacks work with: the server's address, the probe, a valid body per endpoint, the admin token. */
 export interface ReportRun {
   base: string;
   probe: ReturnType<typeof reportProbe>;
-  /** A body each POST endpoint accepts, to spoil one field at a time. */
+  /** A body each POST endpoint accepts. */
   bodies: Record<string, Json>;
-  endpoints: [string, z.ZodType][];
-  /** YYYY-MM-DD */
-  today: string;
   adminToken: string;
 }

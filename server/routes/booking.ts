@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { BookableCategory, TimeWindow } from "../../src/contract";
+import { slugSchema, type BookableCategory, type TimeWindow } from "../../src/contract";
 import type { Locale } from "../../src/config/site";
 import type { AppContext } from "../context";
 import type { Db, Tx } from "../db/database";
@@ -84,9 +84,10 @@ export async function claimableSlot(
   return slot;
 }
 
-const isoDate = z.string().max(10, { abort: true }).refine(isValidIsoDate, { message: "invalid_date" });
-const slotQuery = z.object({ store: z.string().min(1).max(200), category: z.coerce.number().int(), date: isoDate });
-const rangeQuery = z.object({ store: z.string().min(1).max(200), category: z.coerce.number().int(), from: isoDate, to: isoDate });
+// Lengths first (slugSchema too): a long or hostile value is refused before any other check, naming its parameter.
+const isoDate = z.string().max(10, { message: "invalid_date", abort: true }).refine(isValidIsoDate, { message: "invalid_date" });
+const slotQuery = z.object({ store: slugSchema, category: z.coerce.number().int(), date: isoDate });
+const rangeQuery = z.object({ store: slugSchema, category: z.coerce.number().int(), from: isoDate, to: isoDate });
 
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { catalog, db } = ctx;

@@ -31,6 +31,8 @@ const STRAY_GRACE_MS = 60 * 60 * 1000;
 /** Enough of a file to reach a JPEG's frame header after its metadata segments. */
 const HEAD_BYTES = 512 * 1024;
 const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** Room for a multipart body's boundaries and part headers around the photo. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const INCOMING = ".incoming";
 
 const pendingSince = (now: Date) => new Date(now.getTime() - PHOTO_PENDING_HOURS * 3_600_000);
@@ -135,11 +137,15 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
       if (!request.isMultipart()) {
         throw new HttpError(415, "unsupported_media_type", { detail: "Send the photo as multipart/form-data, in a part named file." });
       }
-      const part = await request.file().catch((error: unknown) => {
+      // Lengths first: a body declared longer than one photo and its headers is refused before a byte of it is read.
+      if (Number(request.headers["content-length"]) > PHOTO_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+      const parts = request.parts();
+      const first = await parts.next().catch((error: unknown) => {
         throw multipartError(error);
       });
-      if (!part || part.fieldname !== "file") {
-        part?.file.resume();
+      const part = first.done ? null : first.value;
+      if (!part || part.type !== "file" || part.fieldname !== "file") {
+        if (part?.type === "file") part.file.resume();
         throw unprocessable([{ propertyPath: "file", message: "required" }]);
       }
       const id = crypto.randomBytes(16).toString("base64url");
@@ -148,6 +154,8 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
       try {
         await pipeline(part.file, fs.createWriteStream(partial, { flags: "wx" }));
         if (part.file.truncated) throw tooLarge();
+        // The body must end with this photo: a second part is refused (the parser's parts limit), not dropped unseen.
+        if (!(await parts.next()).done) throw unprocessable([{ propertyPath: "file", message: "one_photo_per_request" }]);
         const info = readImageInfo(await readHead(partial));
         if (!info) throw notAnImage();
         const { size } = await fs.promises.stat(partial);

@@ -8,7 +8,26 @@ import { SEARCH_ORIGIN_HEADER } from "../../src/contract/constants";
 import { STORE_SEARCH_KEY_MAX, storeSearchQuerySchema } from "../../src/contract/store";
 import type { AppContext } from "../context";
 import { haversineKm, type LatLng } from "../geo/geocode";
-import { HttpError, notFound, paginate, parseListQuery } from "../lib/http";
+import { HttpError, notFound, paginate, parseListQuery, toViolations, type Violation } from "../lib/http";
+
+/**
+ * A refused search names the parameter (violations); its message says what
+ * to fix: a key too long, a radius, coordinates, or anything else
+ * ("invalid_query", e.g. a key with control characters).
+ */
+function searchError(violations: Violation[]): HttpError {
+  const first = violations[0];
+  if (first.propertyPath === "key" && first.message === "too_long") {
+    return new HttpError(400, "key_too_long", { detail: `The search key must be at most ${STORE_SEARCH_KEY_MAX} characters.`, violations });
+  }
+  if (first.propertyPath === "radius") {
+    return new HttpError(400, "invalid_radius", { detail: "radius is a distance in km, above 0 and at most 20000.", violations });
+  }
+  if (first.propertyPath === "latitude" || first.propertyPath === "longitude") {
+    return new HttpError(400, "invalid_coordinates", { detail: "latitude must be within -90..90 and longitude within -180..180.", violations });
+  }
+  return new HttpError(400, "invalid_query", { violations });
+}
 
 export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { catalog } = ctx;
@@ -20,25 +39,8 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get("/stores/search", async (request, reply) => {
     const q = parseListQuery(request.query);
-    const raw = request.query as Record<string, unknown>;
-    if (typeof raw.key === "string" && raw.key.length > STORE_SEARCH_KEY_MAX) {
-      throw new HttpError(400, "key_too_long", {
-        detail: `The search key must be at most ${STORE_SEARCH_KEY_MAX} characters.`,
-        violations: [{ propertyPath: "key", message: "too_long" }],
-      });
-    }
-    const parsed = storeSearchQuerySchema.safeParse(raw);
-    if (!parsed.success) {
-      const radius = parsed.error.issues.some((issue) => issue.path[0] === "radius");
-      throw radius
-        ? new HttpError(400, "invalid_radius", {
-            detail: "radius is a distance in km, above 0 and at most 20000.",
-            violations: [{ propertyPath: "radius", message: "invalid" }],
-          })
-        : new HttpError(400, "invalid_coordinates", {
-            detail: "latitude must be within -90..90 and longitude within -180..180.",
-          });
-    }
+    const parsed = storeSearchQuerySchema.safeParse(request.query);
+    if (!parsed.success) throw searchError(toViolations(parsed.error));
     const { key, latitude, longitude, radius } = parsed.data;
     const stores = catalog.views[q.locale].stores;
 

@@ -27,6 +27,8 @@ export interface Operation {
   multipart?: boolean;
   /** Needs a booking's private token (Authorization: Bearer). */
   bookingToken?: boolean;
+  /** The messages of its 400 for a bad query parameter besides invalid_query. */
+  queryErrors?: string[];
 }
 
 const json = (name: string) => ({ "application/json": { schema: ref(name) } });
@@ -94,6 +96,7 @@ export const OPERATIONS: Operation[] = [
       }),
     ],
     response: "[Store]",
+    queryErrors: ["key_too_long", "invalid_coordinates", "invalid_radius"],
   },
   { method: "get", path: "/stores/{id}", summary: "One store (id or slug)", params: [p("id"), locale], response: "Store" },
   { method: "get", path: "/stores/{slug}/careers", summary: "Positions at a store", params: [p("slug"), ...list], response: "[Career]" },
@@ -141,6 +144,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Days with free slots",
     params: [q("store"), q("category"), q("from", "YYYY-MM-DD"), q("to", "YYYY-MM-DD")],
     response: "[DayAvailability]",
+    queryErrors: ["invalid_range", "range_too_long"],
   },
   {
     method: "get",

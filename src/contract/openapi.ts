@@ -48,13 +48,85 @@ function jsonSchema(schema: Schema, io: "input" | "output"): object {
   return rest;
 }
 
+const json = (name: string) => ({ "application/json": { schema: ref(name) } });
+
+/** The bodies of the errors the forms read: which field, how long to wait, a key used twice. */
+const errorSchemas: Record<string, object> = {
+  Violations: {
+    type: "object",
+    required: ["message", "violations"],
+    properties: {
+      message: { type: "string", description: "The first violation's message, or what the request as a whole gets (invalid_query)" },
+      violations: {
+        type: "array",
+        maxItems: 20,
+        items: {
+          type: "object",
+          required: ["propertyPath", "message"],
+          properties: {
+            propertyPath: { type: "string", description: "The field (dotted when nested: utm.utmSource, photos.0) or the query parameter" },
+            message: { type: "string", description: "A translation key: required, too_long, invalid_characters, invalid_date, invalid_email…" },
+          },
+        },
+      },
+    },
+  },
+  TooManyRequests: {
+    type: "object",
+    required: ["message"],
+    properties: {
+      message: { type: "string", enum: ["too_many_requests", "too_many_messages_to_recipient", "too_many_open_bookings"] },
+      retryAfter: { type: "integer", minimum: 1, description: "Seconds to wait, as in the Retry-After header" },
+      limit: { type: "integer", description: "too_many_open_bookings: how many upcoming appointments one visitor may hold" },
+    },
+  },
+  IdempotencyKeyReused: {
+    type: "object",
+    required: ["message"],
+    properties: { message: { type: "string", const: "idempotency_key_reused" }, detail: { type: "string" } },
+  },
+};
+
+/**
+ * 429: past an abuse limit. Every POST and DELETE counts against one budget
+ * per client (IP address, an IPv6 /64); the coupon sends also cap what one
+ * address or number receives a day, a booking what one visitor holds.
+ */
+const tooManyRequests = {
+  description:
+    "Past an abuse limit, nothing stored: too_many_requests (this client sent too many POST and DELETE requests, all endpoints together; 30 per 10 minutes on the sample API), too_many_messages_to_recipient (the coupon sends: that address or number received its coupon messages for the day, 5 on the sample API) or too_many_open_bookings (POST /appointments: the client, e-mail or phone already holds the most upcoming appointments, 3 on the sample API; no Retry-After, waiting does not help). A form tells the visitor how long to wait and keeps what was typed.",
+  headers: {
+    "Retry-After": {
+      description: "Seconds to wait before sending again (also retryAfter in the body); absent with too_many_open_bookings",
+      schema: { type: "integer", minimum: 1 },
+    },
+  },
+  content: json("TooManyRequests"),
+};
+
 const errorResponses = {
-  "400": { description: "Bad JSON or query" },
+  "400": {
+    description: 'Bad JSON ({message: "invalid_json"}), or an Idempotency-Key that is not 1 to 200 visible ASCII characters (invalid_idempotency_key)',
+  },
   "403": { description: "X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie" },
   "413": { description: "Body over 64 KB" },
   "415": { description: "Body is not application/json" },
-  "422": { description: "Invalid fields: {message, violations: [{propertyPath, message}]}, messages are translation keys" },
+  "422": {
+    description:
+      'Invalid fields: {message, violations: [{propertyPath, message}]}, messages are translation keys. Or {message: "idempotency_key_reused"}: the Idempotency-Key was used before with another body (or endpoint); the first answer is not returned, and a new request needs a new key.',
+    content: { "application/json": { schema: { oneOf: [ref("Violations"), ref("IdempotencyKeyReused")] } } },
+  },
+  "429": tooManyRequests,
 };
+
+/** 400 for a bad query parameter, named in violations; `messages` are what the operation answers besides invalid_query. */
+function badQuery(messages: string[] = []): object {
+  const others = messages.length ? ` (or ${messages.join(", ")})` : "";
+  return {
+    description: `A bad query parameter: {message: "invalid_query"${others}, violations: [{propertyPath: the parameter, message}]}`,
+    content: json("Violations"),
+  };
+}
 
 export function buildOpenApi(): object {
   const paths: Record<string, Record<string, object>> = {};
@@ -92,11 +164,15 @@ export function buildOpenApi(): object {
         "404": { description: "Unknown id or slug: {notFound: true, message}" },
       };
     }
+    const responses = operation.responses as Record<string, object>;
+    if ((op.params ?? []).some((param) => param.in === "query") && !responses["400"]) responses["400"] = badQuery(op.queryErrors);
+    if (op.method !== "get" && !responses["429"]) responses["429"] = tooManyRequests;
     paths[op.path] = { ...paths[op.path], [op.method]: operation };
   }
   const schemas: Record<string, object> = {};
   for (const [name, schema] of Object.entries(responses)) schemas[name] = jsonSchema(schema, "input");
   for (const [name, schema] of Object.entries(requests)) schemas[name] = jsonSchema(schema, "input");
+  Object.assign(schemas, errorSchemas);
   return {
     openapi: "3.1.0",
     info: {

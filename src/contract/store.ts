@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { coordinateSchema, slugSchema } from "./common";
+import { coordinateSchema, slugSchema, textSchema } from "./common";
 import { couponSummarySchema } from "./coupon";
 import { DAY_GROUPS, WEEK_DAYS } from "./constants";
 
@@ -60,7 +60,8 @@ export type Store = z.infer<typeof storeSchema>;
 export const STORE_SEARCH_KEY_MAX = 200;
 
 export const storeSearchQuerySchema = z.object({
-  key: z.string().max(STORE_SEARCH_KEY_MAX).optional(),
+  /** Its length is checked first; control characters and unpaired surrogates are refused ("invalid_characters"). */
+  key: textSchema(STORE_SEARCH_KEY_MAX, { trim: false }).optional(),
   latitude: z.coerce.number().min(-90).max(90).optional(),
   longitude: z.coerce.number().min(-180).max(180).optional(),
   radius: z.coerce.number().positive().max(20000).optional(),
