@@ -17,6 +17,12 @@ import * as styles from "./store-card.module.css";
  * How the store name is shown on a store card: the page's main heading on
  * store details, a link to store details on locations, plain text elsewhere.
  */
+/** The card's two requests, the estimate first (the card's primary action). */
+const CARD_ACTIONS = [
+  { key: "requestEstimate", action: "requestEstimate", className: "primary" },
+  { key: "makeAppointment", action: "makeAppointment", className: "secondary" },
+] as const;
+
 export type StoreCardHeading = "main" | "link" | "text";
 
 export interface StoreCardProps {
@@ -148,22 +154,17 @@ export function StoreCard({
         )}
       </ul>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          aria-label={t("stores:card.actionsOf", { action: t("stores:card.requestEstimate"), name: store.name })}
-          onClick={actions.requestEstimate}
-        >
-          {t("stores:card.requestEstimate")}
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          aria-label={t("stores:card.actionsOf", { action: t("stores:card.makeAppointment"), name: store.name })}
-          onClick={actions.makeAppointment}
-        >
-          {t("stores:card.makeAppointment")}
-        </button>
+        {CARD_ACTIONS.map(({ key, action, className }) => (
+          <button
+            key={key}
+            type="button"
+            className={styles[className]}
+            aria-label={t("stores:card.actionsOf", { action: t(`stores:card.${key}`), name: store.name })}
+            onClick={actions[action]}
+          >
+            {t(`stores:card.${key}`)}
+          </button>
+        ))}
       </div>
       {offersShown && (
         <StoreOffers
