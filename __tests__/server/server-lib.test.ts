@@ -1,7 +1,7 @@
 /** Pure logic of the sample server: slots, geocoding, localization, WordPress dates. */
 import { createGeocoder, extractFsa, haversineKm, normalizeText, FSA_CENTROIDS } from "../../server/geo/geocode";
 import { DEFAULT_SEED_DIR } from "../../server/config";
-import { buildCatalog } from "../../server/lib/catalog";
+import { buildCatalog, datedCareer, dayPlus } from "../../server/lib/catalog";
 import { localizeDeep } from "../../server/lib/localize";
 import { loadSeed } from "../../server/lib/seed";
 import { availabilityRange, daySlots, localNow, openingHours, parseTime, weekDayOf } from "../../server/lib/slots";
@@ -140,6 +140,25 @@ describe("localization and WordPress dates", () => {
   it("converts Quebec local time to GMT across daylight saving", () => {
     expect(localToGmt("2026-07-01T09:30:00")).toBe("2026-07-01T13:30:00");
     expect(localToGmt("2026-01-15T09:30:00")).toBe("2026-01-15T14:30:00");
+  });
+});
+
+describe("job posting dates relative to the API's start", () => {
+  // 23:30 on 24 November in Quebec (standard time) is 04:30 UTC on the 25th.
+  const lateEvening = new Date("2026-11-25T04:30:00Z");
+  const earlier = new Date("2026-11-25T03:30:00Z");
+
+  it("counts days on the shops' calendar, across a change of daylight saving time", () => {
+    expect(dayPlus(lateEvening, 0)).toBe("2026-11-24");
+    // 77 days before 24 November is 8 September (summer time): not the 9th.
+    expect(dayPlus(lateEvening, -77)).toBe("2026-09-08");
+    expect(dayPlus(lateEvening, 150)).toBe("2027-04-23");
+  });
+
+  it("gives a posting the same dates all day long", () => {
+    const career = { postedDaysAgo: 77, validForDays: 110 } as Parameters<typeof datedCareer>[0];
+    expect(datedCareer(career, lateEvening)).toEqual(datedCareer(career, earlier));
+    expect(datedCareer(career, lateEvening)).toMatchObject({ postedAt: "2026-09-08", validThrough: "2026-12-27" });
   });
 });
 

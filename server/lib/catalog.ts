@@ -13,6 +13,7 @@ import { allValues, localizeDeep, pick } from "./localize";
 import { SEED_FILES, SeedError } from "./seed";
 import type { Seed, SeedCareer, SeedStore } from "./seed-types";
 import { shopDay } from "../../src/lib/offer-dates";
+import { plusDays } from "../../src/lib/booking-days";
 
 type Json = Record<string, unknown>;
 
@@ -62,9 +63,14 @@ function byPosition(a: Json, b: Json): number {
   return Number(a.position ?? 0) - Number(b.position ?? 0) || Number(a.id) - Number(b.id);
 }
 
-/** A day (YYYY-MM-DD, in the shops' time zone) some days after `from`'s. */
-function dayPlus(from: Date, days: number): string {
-  return shopDay(new Date(from.getTime() + days * 86_400_000));
+/**
+ * A day (YYYY-MM-DD) some days after `from`'s day in the shops' time zone,
+ * counted on the calendar: stepping back 24-hour spans from a late evening in
+ * winter lands after midnight in summer time (a day later), so a build between
+ * 23:00 and midnight dated every posting a day later than one an hour before.
+ */
+export function dayPlus(from: Date, days: number): string {
+  return plusDays(shopDay(from), days);
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { Availability, TimeWindow, WeekDay } from "../../src/contract";
 import { isCalendarDate } from "../../src/contract/constants";
 import { zonedClock } from "../../src/lib/zone-offset";
+import { plusDays } from "../../src/lib/booking-days";
 
 export const SLOT_STEP_MINUTES = 30;
 export const MAX_AVAILABILITY_DAYS = 62;
@@ -43,11 +44,6 @@ export function weekDayOf(date: string): WeekDay {
 
 /** A "YYYY-MM-DD" that exists on the calendar (the contract's rule). */
 export const isValidIsoDate = isCalendarDate;
-
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** Days from `from` to `to` inclusive. */
 export function daysBetween(from: string, to: string): number {
@@ -123,7 +119,7 @@ export function availabilityRange(input: AvailabilityRangeInput): { date: string
   const days = daysBetween(input.from, input.to);
   const out: { date: string; available: boolean }[] = [];
   for (let i = 0; i < days; i++) {
-    const date = addDays(input.from, i);
+    const date = plusDays(input.from, i);
     const slots = daySlots({ ...input, date, bookings: input.bookingsByDate.get(date) ?? [] });
     out.push({ date, available: slots.some((s) => s.available) });
   }

@@ -12,10 +12,10 @@ import type { Locale } from "../../src/config/site";
 import type { AppContext } from "../context";
 import type { Db, Tx } from "../db/database";
 import type { Catalog } from "../lib/catalog";
-import { BOOKING_HORIZON_DAYS } from "../../src/lib/booking-days";
+import { BOOKING_HORIZON_DAYS, plusDays } from "../../src/lib/booking-days";
 import { HttpError, notFound, parseListQuery, parseOr400, unprocessable } from "../lib/http";
 import { pick } from "../lib/localize";
-import { MAX_AVAILABILITY_DAYS, addDays, availabilityRange, daySlots, daysBetween, isValidIsoDate, localNow, parseTime, type Interval } from "../lib/slots";
+import { MAX_AVAILABILITY_DAYS, availabilityRange, daySlots, daysBetween, isValidIsoDate, localNow, parseTime, type Interval } from "../lib/slots";
 
 const DEFAULT_TIMEZONE = "America/Toronto";
 
@@ -54,7 +54,7 @@ export function storeToday(ctx: AppContext, store: string): string {
 /** Whether a date is within the booking horizon of a store (today included). */
 export function isInsideHorizon(ctx: AppContext, store: string, date: string): boolean {
   const today = storeToday(ctx, store);
-  return date >= today && date <= addDays(today, BOOKING_HORIZON_DAYS - 1);
+  return date >= today && date <= plusDays(today, BOOKING_HORIZON_DAYS - 1);
 }
 
 export function slotsFor(ctx: AppContext, store: string, durationMinutes: number, date: string, bookings: Interval[]): TimeWindow[] {
