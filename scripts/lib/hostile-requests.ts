@@ -15,6 +15,7 @@
  *   server takes an address.
  */
 import type { z } from "zod";
+import { plusDays } from "../../src/lib/booking-days";
 
 export type Json = Record<string, unknown>;
 /** A GET on the API (path under /api, e.g. "/stores?itemsPerPage=1"), answering the parsed JSON. */
@@ -185,8 +186,6 @@ function firstOf<T>(value: unknown, what: string): T {
   if (!Array.isArray(value) || value.length === 0) throw new Error(`The API lists no ${what}`);
   return value[0] as T;
 }
-
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A valid body for every POST endpoint, from what the running API offers ("today" is the API's, "YYYY-MM-DD"). */
 export async function sampleBodies(get: ApiGet, today: string): Promise<Record<string, Json>> {

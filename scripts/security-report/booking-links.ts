@@ -9,11 +9,11 @@
 import crypto from "node:crypto";
 import { BODY_LIMIT_BYTES } from "../../server/app";
 import { appointmentMoveSchema } from "../../src/contract/requests";
+import { plusDays } from "../../src/lib/booking-days";
 import { BAD_CHARACTERS, IMPOSSIBLE_DATES, WORST_STRINGS, roomFor, stringTargets, withValueAt, type Json } from "../lib/hostile-requests";
 import type { Answer, Probe } from "./probe";
 
 const MANAGE = "/api/appointments/manage";
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 const randomToken = () => crypto.randomBytes(32).toString("base64url");
 
