@@ -43,14 +43,14 @@ async function timeSearch(page: Page, place: string): Promise<number> {
         const before = document.querySelector("#finder-title")?.textContent ?? "";
         let started = 0;
         button.addEventListener("click", () => (started = performance.now()), { capture: true, once: true });
-        const done = () => {
+        // No named function in here: tsx names them through a helper the page does not have.
+        const observer = new MutationObserver(() => {
           // A new result list: the title names the new place and a card is in the list.
           const title = document.querySelector("#finder-title")?.textContent ?? "";
-          if (!started || title === before || !document.querySelector("ol[aria-label] li article")) return false;
+          if (!started || title === before || !document.querySelector("ol[aria-label] li article")) return;
+          observer.disconnect();
           requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
-          return true;
-        };
-        const observer = new MutationObserver(() => done() && observer.disconnect());
+        });
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
         setTimeout(() => reject(new Error("no result within 15 s")), 15_000);
       }),
