@@ -31,7 +31,7 @@ export async function onPostBuild(args: BuildArgs): Promise<void> {
   timer.start();
   const compressed = await precompress(publicDir);
   timer.setStatus(
-    `${compressed.files} files (${compressed.unchanged} unchanged), ${(compressed.bytes / 1e6).toFixed(1)} MB -> gzip ${(compressed.gzipBytes / 1e6).toFixed(1)} MB, brotli ${(compressed.brotliBytes / 1e6).toFixed(1)} MB`,
+    `${compressed.files} files (${compressed.unchanged} unchanged, ${compressed.removed} old copies removed), ${(compressed.bytes / 1e6).toFixed(1)} MB -> gzip ${(compressed.gzipBytes / 1e6).toFixed(1)} MB, brotli ${(compressed.brotliBytes / 1e6).toFixed(1)} MB`,
   );
   timer.end();
 }

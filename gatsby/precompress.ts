@@ -25,15 +25,41 @@ export interface PrecompressReport {
   bytes: number;
   gzipBytes: number;
   brotliBytes: number;
+  /** Copies removed because their file is gone or no longer compressed (a shop closed, a page shrank). */
+  removed: number;
 }
 
-function compressibleFiles(dir: string, out: string[] = []): string[] {
+const COPY = /\.(gz|br)$/;
+
+/** The text files to compress, and the compressed copies already there. */
+function walk(dir: string, out = { files: [] as string[], copies: [] as string[] }): typeof out {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) compressibleFiles(full, out);
-    else if (COMPRESSIBLE.test(entry.name) && fs.statSync(full).size >= MIN_BYTES) out.push(full);
+    if (entry.isDirectory()) walk(full, out);
+    else if (COPY.test(entry.name)) out.copies.push(full);
+    else if (COMPRESSIBLE.test(entry.name) && fs.statSync(full).size >= MIN_BYTES) out.files.push(full);
   }
   return out;
+}
+
+/**
+ * Removes the copies of files a rebuild deleted or left too small to compress:
+ * a server that negotiates encodings would go on sending a deleted page or the
+ * old bytes of a shrunk one, and a deploy would upload them. A folder left
+ * empty goes too.
+ */
+function removeOrphanCopies(publicDir: string, copies: string[], files: Set<string>): number {
+  let removed = 0;
+  for (const copy of copies) {
+    const source = copy.replace(COPY, "");
+    if (files.has(source) || !COMPRESSIBLE.test(source)) continue;
+    fs.rmSync(copy, { force: true });
+    removed++;
+    for (let dir = path.dirname(copy); dir.startsWith(publicDir + path.sep) && fs.readdirSync(dir).length === 0; dir = path.dirname(dir)) {
+      fs.rmdirSync(dir);
+    }
+  }
+  return removed;
 }
 
 /** Both copies exist and were written after the file last was (strictly: a tick shared by both proves nothing), so compressing again would give the same bytes. */
@@ -53,11 +79,14 @@ function copiesAreCurrent(file: string): boolean {
  * gzip_static/brotli_static can; Netlify and Cloudflare compress themselves).
  * The output is deterministic: an unchanged file gets the same bytes again,
  * so a file the build did not write again since its copies were made is
- * skipped (a cached rebuild writes the pages that changed, not all of them).
+ * skipped (a cached rebuild writes the pages that changed, not all of them),
+ * and the copies of a file the build no longer writes are removed.
  */
 export async function precompress(publicDir: string): Promise<PrecompressReport> {
-  const files = compressibleFiles(publicDir);
-  const report: PrecompressReport = { files: files.length, unchanged: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  const root = path.resolve(publicDir);
+  const { files, copies } = walk(root);
+  const removed = removeOrphanCopies(root, copies, new Set(files));
+  const report: PrecompressReport = { files: files.length, unchanged: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, removed };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {

@@ -52,6 +52,26 @@ describe("precompressed files of the built site", () => {
     expect(fs.existsSync(path.join(publicDir, "static", "d", "123", "logo.css.gz"))).toBe(false);
   });
 
+  it("removes the copies of a page the rebuild deleted or shrank below the threshold, and the folder left empty", async () => {
+    const closed = path.join(publicDir, "emplacement", "fermee", "index.html");
+    const shrunk = path.join(publicDir, "a-propos", "index.html");
+    fs.mkdirSync(path.dirname(closed), { recursive: true });
+    fs.writeFileSync(closed, page);
+    await precompress(publicDir);
+    expect(fs.existsSync(`${closed}.br`)).toBe(true);
+    fs.rmSync(closed);
+    fs.writeFileSync(shrunk, "<!DOCTYPE html><p>Court</p>");
+    const report = await precompress(publicDir);
+    expect(report.removed).toBe(4);
+    expect(fs.existsSync(path.dirname(closed))).toBe(false);
+    expect(fs.existsSync(`${shrunk}.br`) || fs.existsSync(`${shrunk}.gz`)).toBe(false);
+    const served = await site.inject({ method: "GET", url: "/a-propos/", headers: { "accept-encoding": "br, gzip" } });
+    expect(served.headers["content-encoding"]).toBeUndefined();
+    expect(served.body).toBe("<!DOCTYPE html><p>Court</p>");
+    fs.writeFileSync(shrunk, page);
+    await precompress(publicDir);
+  });
+
   it("sends brotli, gzip or plain bytes as the request accepts, for a folder's page too", async () => {
     const br = await site.inject({ method: "GET", url: "/a-propos/", headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(br.statusCode).toBe(200);
