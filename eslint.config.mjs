@@ -40,7 +40,8 @@ export default tseslint.config(
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
     rules: {
       "react-hooks/rules-of-hooks": "error",
-      "react-hooks/exhaustive-deps": "error",
+      // useCommitEffect is a layout effect in the browser: its dependencies are checked the same way.
+      "react-hooks/exhaustive-deps": ["error", { additionalHooks: "^useCommitEffect$" }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
       // Fastify's handlers, Gatsby's hooks and act() take async functions

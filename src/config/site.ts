@@ -109,6 +109,8 @@ export const FINDER = {
   nearMe: 5,
   /** How long the last searched place is remembered (cookie, days). */
   lastSearchDays: 30,
+  /** Once the API could not be reached, the built index answers the searches of this long (ms) before the API is tried again. */
+  apiPauseMs: 60_000,
 } as const;
 
 /** Blog index pages: posts per page (page 1 at /blog/, then /blog/page/2/ …). */

@@ -1,10 +1,8 @@
 import * as React from "react";
 import { clearDraft, loadDraft, saveDraft, sessionStore } from "../lib/draft-storage";
+import { useCommitEffect } from "./use-commit-effect";
 
-// A layout effect runs in the same task as the render that the keystroke
-// caused; a passive effect may wait for the next frame (Preact runs them after
-// paint), and a reload right after typing would lose the last field.
-const useCommitEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
+// Saved in the task of the keystroke's render: a reload right after typing keeps the last field.
 
 /** A form's values kept in sessionStorage under `key` while the visitor types. */
 export function useDraft<T extends object>(key: string, empty: T) {

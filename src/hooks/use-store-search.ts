@@ -8,6 +8,7 @@ import { track } from "../lib/analytics";
 import { yieldToMain } from "../lib/yield-to-main";
 import { SEARCH_ORIGIN_HEADER } from "../contract/constants";
 import { writeLastSearch } from "../state/store-cookies";
+import { useCommitEffect } from "./use-commit-effect";
 
 export type StoreSearchResult =
   | { status: "idle" }
@@ -53,15 +54,26 @@ function apiSource(search: StoreSearch, locale: Locale, signal: AbortSignal): Pa
   };
 }
 
+/**
+ * Until then (a time in ms), searches skip the API: it could not be reached a
+ * moment ago, and a visitor should not wait for a refused connection or a
+ * timeout at every search of the visit. It is tried again after the pause.
+ */
+let apiPausedUntil = 0;
+
 /** The built index of each language, read and checked once per page. */
 const indexes = new Map<Locale, Promise<Store[]>>();
+/** The languages whose index is read and checked: a search in it is a few milliseconds of arithmetic. */
+const indexesRead = new Set<Locale>();
 
 function loadIndex(locale: Locale): Promise<Store[]> {
   let index = indexes.get(locale);
   if (!index) {
     index = Promise.all([import("../lib/store-fallback"), fetch(storeIndexUrl(locale))]).then(async ([fallback, response]) => {
       if (!response.ok) throw new Error(`${storeIndexUrl(locale)}: ${response.status}`);
-      return fallback.storeIndexSchema.parse(await response.json());
+      const stores = fallback.storeIndexSchema.parse(await response.json());
+      indexesRead.add(locale);
+      return stores;
     });
     index.catch(() => indexes.delete(locale));
     indexes.set(locale, index);
@@ -81,7 +93,8 @@ function offlineSource(search: StoreSearch, locale: Locale): PageSource<Store> {
  * first, a page at a time, or the nearest few when none is that close (the
  * rules are in src/lib/finder-results.ts). A new search cancels the one in
  * flight. If the API cannot be reached, the index built into the site
- * answers (result flagged `fallback`), for this search and its next pages.
+ * answers (result flagged `fallback`), for this search and its next pages,
+ * and for the next searches until the API is tried again (FINDER.apiPauseMs).
  * The place found is remembered (cookie) for the service pages. The API
  * client (axios and the zod contract) loads with the first search, not with
  * the page.
@@ -94,7 +107,8 @@ export function useStoreSearch(search: StoreSearch | null, locale: Locale): Stor
   const setResult = React.useCallback((next: StoreSearchResult) => setState({ key: searchKey, result: next }), [searchKey]);
   const session = React.useRef<{ signal: AbortSignal; source: PageSource<Store>; fallback: boolean } | null>(null);
 
-  React.useEffect(() => {
+  // Started in the task of the render that asked for it, not after the next frame.
+  useCommitEffect(() => {
     if (!search) {
       setResult({ status: "idle" });
       return;
@@ -103,24 +117,33 @@ export function useStoreSearch(search: StoreSearch | null, locale: Locale): Stor
     const { signal } = controller;
     const api = apiSource(search, locale, signal);
     const offline = offlineSource(search, locale);
-    const current = { signal, fallback: false, source: api };
-    // The API first; once it cannot be reached, the built index for the rest of this search.
+    const current = { signal, fallback: false, source: api, read: false };
+    // The API first; once it cannot be reached, the built index for the rest of this search
+    // and for the searches of the next minute.
     current.source = async (query) => {
-      if (current.fallback) return offline(query);
+      if (!current.fallback && Date.now() < apiPausedUntil) current.fallback = true;
+      if (current.fallback) {
+        current.read ||= !indexesRead.has(locale);
+        return offline(query);
+      }
+      current.read = true;
       try {
         return await api(query);
       } catch (error) {
         if (signal.aborted || !UNREACHABLE.has(toVisitorError(error).kind)) throw error;
         current.fallback = true;
-        return offline(query);
+        apiPausedUntil = Date.now() + FINDER.apiPauseMs;
+        return current.source(query);
       }
     };
     session.current = current;
     setResult({ status: "loading" });
     firstResults(current.source, SETTINGS)
       .then(async (found) => {
-        // The answer was read and checked in this task: the results render in the next one.
-        await yieldToMain();
+        // An answer read and checked in this task (the API's, or the index's first reading): the
+        // results render in the next one. An index already read answers in a few milliseconds:
+        // the results render at once, in the task of the search.
+        if (current.read) await yieldToMain();
         if (signal.aborted) return;
         setResult({ status: "done", fallback: current.fallback, loadingMore: false, ...found });
         if (found.origin) writeLastSearch({ ...found.origin, label: search.kind === "key" ? search.key : null });
