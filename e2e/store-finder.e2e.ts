@@ -114,6 +114,42 @@ describe("results within the radius, 10 at a time", () => {
     );
   });
 
+  it("shows a new search from the page's box before the address follows, Back shows the one before, and leaves a refusing API alone", async () => {
+    await open();
+    const asked: string[] = [];
+    await page.route("**/api/stores/search**", (route) => {
+      asked.push(new URL(route.request().url()).searchParams.get("key") ?? "");
+      return route.abort("connectionrefused");
+    });
+    await page.goto("/emplacement/?key=Laval");
+    await page.getByTestId("finder-fallback").waitFor();
+    // Gatsby fetches the page's data again for a new query before it moves the address: held here.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/page-data/emplacement/page-data.json*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("textbox", { name: "Code postal, ville ou adresse" }).fill("Rimouski");
+    await page.getByRole("button", { name: "Trouver", exact: true }).click();
+    await page.locator("#finder-title", { hasText: "Rimouski" }).waitFor();
+    await resultsShown();
+    expect(await cards().first().textContent()).toMatch(/Rimouski/);
+    expect(page.url()).toMatch(/\?key=Laval$/);
+    release();
+    await page.waitForURL(/\?key=Rimouski$/);
+    expect(await page.locator("#finder-title").textContent()).toMatch(/Rimouski/);
+    // The API refused the first search: the next ones within the minute go to the index without asking it.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((key) => key === "Laval")).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL(/\?key=Laval$/);
+    await page.locator("#finder-title", { hasText: "Laval" }).waitFor();
+    expect(await page.getByRole("textbox", { name: "Code postal, ville ou adresse" }).inputValue()).toBe("Laval");
+    expect(await cards().first().textContent()).toMatch(/Laval/);
+  });
+
   it("says a place it does not know", async () => {
     await open();
     await page.goto("/en/locations/?key=zzzz%20qwerty");

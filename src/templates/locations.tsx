@@ -26,7 +26,23 @@ export default function LocationsPage({ data, pageContext, location }: PageProps
   const { t } = useTranslation();
   const locale = useLocale();
   const mounted = useMounted();
-  const query = mounted ? location.search : "";
+  // A search from this page's box shows its results at once, while Gatsby's navigate brings the
+  // address along: it fetches the page's data again for every new query (its cache is keyed by
+  // the whole address), some 40 ms before the page would learn of the search. Until the address
+  // moves, the page shows the search asked for; then the address says the same thing.
+  const [asked, setAsked] = React.useState<{ from: string; query: string } | null>(null);
+  const query = !mounted ? "" : asked && asked.from === location.search ? asked.query : location.search;
+  const currentQuery = location.search;
+  // Once the address moved (to the search asked for, or Back to an earlier one), it alone says what to show.
+  React.useEffect(() => setAsked(null), [currentQuery]);
+  const searchHere = React.useCallback(
+    (href: string) => {
+      const target = new URL(href, window.location.href);
+      if (target.pathname === window.location.pathname) setAsked({ from: currentQuery, query: target.search });
+      void navigate(href);
+    },
+    [currentQuery],
+  );
   const search = React.useMemo(() => searchFromQuery(query), [query]);
   const slug = mounted ? slugFromQuery(location.search) : null;
 
@@ -45,7 +61,7 @@ export default function LocationsPage({ data, pageContext, location }: PageProps
     <Layout pageContext={pageContext}>
       <PageShell title={title} intro={t("pages:locations.intro")} crumbs={[{ title, pathname: location.pathname }]}>
         <div onFocusCapture={() => void loadFinder()} onPointerEnter={() => void loadFinder()}>
-          <LocationSearchBox defaultValue={search?.kind === "key" ? search.key : ""} />
+          <LocationSearchBox defaultValue={search?.kind === "key" ? search.key : ""} onSearch={searchHere} />
         </div>
         <div className={styles.results}>
           {!mounted && <FinderPlaceholder className={styles.placeholder} />}
