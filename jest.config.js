@@ -7,6 +7,8 @@ const common = {
   moduleNameMapper: {
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|webp|svg|ico|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+    // No workers and no import.meta under Jest: the finder does its work on the test's thread.
+    "/finder-worker-start$": "<rootDir>/__mocks__/finder-worker-start.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
   globals: { __PATH_PREFIX__: "" },

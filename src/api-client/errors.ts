@@ -57,6 +57,14 @@ export class InvalidResponseError extends Error {
   }
 }
 
+/** An error that already is a VisitorError, made elsewhere (the finder's worker) and handed over as data. */
+export class RemoteCallError extends Error {
+  constructor(readonly visitorError: VisitorError) {
+    super(visitorError.message);
+    this.name = "RemoteCallError";
+  }
+}
+
 function isCancel(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
 }
@@ -139,6 +147,7 @@ function kindOfStatus(status: number, data: unknown): VisitorErrorKind {
 }
 
 export function toVisitorError(error: unknown): VisitorError {
+  if (error instanceof RemoteCallError) return error.visitorError;
   if (isCancel(error)) return make("aborted", (error as { message?: string }).message ?? "canceled");
   if (isAxiosError(error)) {
     const { code, message, response } = error;

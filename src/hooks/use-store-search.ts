@@ -1,12 +1,11 @@
 import * as React from "react";
 import { toVisitorError, type VisitorError } from "../api-client/errors";
-import type { Store } from "../contract";
+import type { Store } from "../contract/store";
 import { FINDER, type Locale } from "../config/site";
 import { firstResults, moreResults, type FinderResults, type FinderSettings, type PageAnswer, type PageSource } from "../lib/finder-results";
-import { parseOrigin, searchParams, storeIndexUrl, type PageQuery, type StoreSearch } from "../lib/store-search";
+import type { PageQuery, StoreSearch } from "../lib/store-search";
 import { track } from "../lib/analytics";
 import { yieldToMain } from "../lib/yield-to-main";
-import { SEARCH_ORIGIN_HEADER } from "../contract/constants";
 import { writeLastSearch } from "../state/store-cookies";
 import { useCommitEffect } from "./use-commit-effect";
 
@@ -27,33 +26,6 @@ const UNREACHABLE = new Set(["network", "timeout", "server", "unknown"]);
 
 const SETTINGS: FinderSettings = { radiusKm: FINDER.radiusKm, pageSize: FINDER.pageSize, nearestWhenNone: FINDER.nearestWhenNone };
 
-/** The code a first search needs, in the order it is evaluated. */
-const SEARCH_CODE: ReadonlyArray<() => Promise<unknown>> = [
-  // Named exports only: a whole-namespace import keeps every export of zod's core in the
-  // chunk that the forms share (40 KB more, 6 KB gzip on each form page); one class is
-  // enough for its modules to be evaluated in this task.
-  () => import(/* webpackExports: ["$ZodObject"] */ "zod/v4/core"),
-  () => import("../lib/zod-jitless"),
-  () => import("axios"),
-  () => import("../api-client/store-search"),
-];
-
-function apiSource(search: StoreSearch, locale: Locale, signal: AbortSignal): PageSource<Store> {
-  return async (query: PageQuery): Promise<PageAnswer<Store>> => {
-    // The schema library's core, its API, the HTTP client, then the store's schemas and the
-    // request: tasks a phone can answer a tap between, instead of one that blocks it for a
-    // quarter second (each import evaluates only what the ones before did not).
-    for (const load of SEARCH_CODE) {
-      await load();
-      await yieldToMain();
-    }
-    const { searchStoresPage } = await import("../api-client/store-search");
-    const page = await searchStoresPage(searchParams(search, locale, query), { signal });
-    const origin = parseOrigin(page.header(SEARCH_ORIGIN_HEADER)) ?? (search.kind === "position" ? search : null);
-    return { stores: page.items, total: page.total, origin: origin && { latitude: origin.latitude, longitude: origin.longitude } };
-  };
-}
-
 /**
  * Until then (a time in ms), searches skip the API: it could not be reached a
  * moment ago, and a visitor should not wait for a refused connection or a
@@ -61,32 +33,8 @@ function apiSource(search: StoreSearch, locale: Locale, signal: AbortSignal): Pa
  */
 let apiPausedUntil = 0;
 
-/** The built index of each language, read and checked once per page. */
-const indexes = new Map<Locale, Promise<Store[]>>();
-/** The languages whose index is read and checked: a search in it is a few milliseconds of arithmetic. */
-const indexesRead = new Set<Locale>();
-
-function loadIndex(locale: Locale): Promise<Store[]> {
-  let index = indexes.get(locale);
-  if (!index) {
-    index = Promise.all([import("../lib/store-fallback"), fetch(storeIndexUrl(locale))]).then(async ([fallback, response]) => {
-      if (!response.ok) throw new Error(`${storeIndexUrl(locale)}: ${response.status}`);
-      const stores = fallback.storeIndexSchema.parse(await response.json());
-      indexesRead.add(locale);
-      return stores;
-    });
-    index.catch(() => indexes.delete(locale));
-    indexes.set(locale, index);
-  }
-  return index;
-}
-
-function offlineSource(search: StoreSearch, locale: Locale): PageSource<Store> {
-  return async (query: PageQuery) => {
-    const [stores, { fallbackPage }] = await Promise.all([loadIndex(locale), import("../lib/store-fallback")]);
-    return fallbackPage(stores, search, query);
-  };
-}
+/** The finder's worker, or the same work on this thread where there is none (src/api-client/finder-remote.ts). */
+const remote = () => import("../api-client/finder-remote");
 
 /**
  * Searches the shops around a key or a position: within the radius, nearest
@@ -96,8 +44,9 @@ function offlineSource(search: StoreSearch, locale: Locale): PageSource<Store> {
  * answers (result flagged `fallback`), for this search and its next pages,
  * and for the next searches until the API is tried again (FINDER.apiPauseMs).
  * The place found is remembered (cookie) for the service pages. The API
- * client (axios and the zod contract) loads with the first search, not with
- * the page.
+ * client and the contract's schemas are loaded and run by a worker started
+ * with the first search, never on the page's thread (unless the browser has
+ * no workers).
  */
 export function useStoreSearch(search: StoreSearch | null, locale: Locale): StoreSearchState {
   const searchKey = search ? `${locale}:${JSON.stringify(search)}` : null;
@@ -115,20 +64,21 @@ export function useStoreSearch(search: StoreSearch | null, locale: Locale): Stor
     }
     const controller = new AbortController();
     const { signal } = controller;
-    const api = apiSource(search, locale, signal);
-    const offline = offlineSource(search, locale);
-    const current = { signal, fallback: false, source: api, read: false };
+    // What the page's own thread read and checked: the results then render in the next task.
+    const current = { signal, fallback: false, source: null as unknown as PageSource<Store>, checkedHere: false };
+    const ask = async (type: "api" | "index", query: PageQuery): Promise<PageAnswer<Store>> => {
+      const { askFinder } = await remote();
+      const { answer, checkedHere } = await askFinder({ type, search, locale, query }, signal);
+      current.checkedHere ||= checkedHere;
+      return answer;
+    };
     // The API first; once it cannot be reached, the built index for the rest of this search
     // and for the searches of the next minute.
     current.source = async (query) => {
       if (!current.fallback && Date.now() < apiPausedUntil) current.fallback = true;
-      if (current.fallback) {
-        current.read ||= !indexesRead.has(locale);
-        return offline(query);
-      }
-      current.read = true;
+      if (current.fallback) return ask("index", query);
       try {
-        return await api(query);
+        return await ask("api", query);
       } catch (error) {
         if (signal.aborted || !UNREACHABLE.has(toVisitorError(error).kind)) throw error;
         current.fallback = true;
@@ -140,10 +90,9 @@ export function useStoreSearch(search: StoreSearch | null, locale: Locale): Stor
     setResult({ status: "loading" });
     firstResults(current.source, SETTINGS)
       .then(async (found) => {
-        // An answer read and checked in this task (the API's, or the index's first reading): the
-        // results render in the next one. An index already read answers in a few milliseconds:
-        // the results render at once, in the task of the search.
-        if (current.read) await yieldToMain();
+        // An answer read and checked on this thread (a browser without workers): the results
+        // render in the next task. From the worker, the answer arrives in a task of its own.
+        if (current.checkedHere) await yieldToMain();
         if (signal.aborted) return;
         setResult({ status: "done", fallback: current.fallback, loadingMore: false, ...found });
         if (found.origin) writeLastSearch({ ...found.origin, label: search.kind === "key" ? search.key : null });

@@ -5,7 +5,7 @@
  * locations page only on failure.
  */
 import { z } from "zod";
-import { storeSchema, type Store } from "../contract";
+import { storeSchema, type Store } from "../contract/store";
 import { createGeocoder, haversineKm, type Geocoder, type LatLng } from "../../server/geo/geocode";
 import type { PageAnswer } from "./finder-results";
 import type { PageQuery, StoreSearch } from "./store-search";
