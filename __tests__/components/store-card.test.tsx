@@ -63,10 +63,13 @@ describe("StoreCard", () => {
     expect(card).toHaveTextContent("Distance : 12,35 km");
     expect(card).toHaveTextContent("1600, boulevard Le Corbusier, Laval, QC H7S 1Z3");
     expect(card.querySelector("[aria-hidden]")).toHaveTextContent(/^4$/);
-    // The week is behind a disclosure: closed at first, the table inside.
+    // The week is behind a disclosure: closed at first, its table built when it opens.
     const week = within(card).getByText("Heures de la semaine").closest("details")!;
     expect(week).not.toHaveAttribute("open");
-    const hours = within(week).getByRole("table", { name: "Heures d'ouverture", hidden: true });
+    expect(within(week).queryByRole("table", { hidden: true })).toBeNull();
+    await userEvent.click(within(week).getByText("Heures de la semaine"));
+    expect(week).toHaveAttribute("open");
+    const hours = await within(week).findByRole("table", { name: "Heures d'ouverture" });
     expect(
       within(hours)
         .getAllByRole("row")
@@ -84,7 +87,7 @@ describe("StoreCard", () => {
     expect(card).toHaveTextContent(/Aujourd'hui : /);
   });
 
-  it("speaks English, with the Uniglass logo and a plain-text name, no offers link when offers are off", () => {
+  it("speaks English, with the Uniglass logo and a plain-text name, no offers link when offers are off", async () => {
     renderWithI18n(<StoreCard store={{ ...store, isZiebart: false, name: "Uniglass Laval", distance: null }} heading="text" hideLabel />, "en");
     const card = screen.getByRole("article", { name: "Uniglass Laval" });
     expect(within(card).getByRole("img", { name: "Uniglass" })).toBeInTheDocument();
@@ -92,7 +95,8 @@ describe("StoreCard", () => {
     expect(within(card).queryByRole("link", { name: "Uniglass Laval" })).toBeNull();
     expect(within(card).queryByRole("button", { name: "View offers" })).toBeNull();
     expect(card).not.toHaveTextContent("km");
-    expect(within(card).getByRole("row", { name: /Monday to Friday/, hidden: true })).toHaveTextContent("8 a.m. – 5:30 p.m.");
+    await userEvent.click(within(card).getByText("Hours for the week"));
+    expect(await within(card).findByRole("row", { name: /Monday to Friday/ })).toHaveTextContent("8 a.m. – 5:30 p.m.");
   });
 
   it("is the page's h1 on store details, with the label, and no week table (the page has it once)", () => {

@@ -16,13 +16,22 @@ import * as styles from "./store-finder.module.css";
 
 const StoresMap = React.lazy(() => import("../stores-map/stores-map"));
 
+/** A result's card renders again only when its own props change (its shop, number or selection), not at each stage of the list. */
+const ResultCard = React.memo(StoreCard);
+
 export interface StoreFinderProps {
   search: StoreSearch;
 }
 
 const CARD_ID = "store-";
-/** Cards of a new search rendered in the task that shows the answer (as many as a phone's screen holds); the rest follow in the next one. */
-const FIRST_CARDS = 4;
+/**
+ * A search's results render a few cards a task, then the map in a task of
+ * its own: a phone counts every task over 50 ms as time the page does not
+ * answer, and ten cards with the map in one task was the longest task of a
+ * search. The first cards are the ones a phone's screen shows; the map sits
+ * beside or below the list, so nothing the visitor reads moves meanwhile.
+ */
+const CARDS_PER_TASK = 2;
 const slugOf = (target: EventTarget | null) => (target instanceof Element ? (target.closest<HTMLElement>("[data-slug]")?.dataset.slug ?? null) : null);
 
 /**
@@ -42,30 +51,34 @@ export function StoreFinder({ search }: StoreFinderProps) {
   const focusFrom = React.useRef<number | null>(null);
 
   const stores: Store[] = result.status === "done" ? result.stores : [];
-  // A new search's first cards render at once, the others in the next task: rendering ten cards
-  // and the map in one task was the longest task of a search on a phone.
+  // How far this search's results have rendered: cards, then the map (see CARDS_PER_TASK).
   const searchKey = JSON.stringify(search);
-  const [wholeFor, setWholeFor] = React.useState<string | null>(null);
-  const whole = wholeFor === searchKey;
+  const [rendered, setRendered] = React.useState({ key: "", cards: 0, map: false });
+  const current = rendered.key === searchKey ? rendered : { key: searchKey, cards: 0, map: false };
+  const cards = Math.min(stores.length, Math.max(current.cards, CARDS_PER_TASK));
+  const mapShown = current.map;
   React.useEffect(() => {
-    if (whole || stores.length <= FIRST_CARDS) return;
+    if (stores.length === 0 || (cards >= stores.length && mapShown)) return;
     let live = true;
     void yieldToMain().then(() => {
-      if (live) setWholeFor(searchKey);
+      if (!live) return;
+      setRendered(cards < stores.length ? { key: searchKey, cards: cards + CARDS_PER_TASK, map: mapShown } : { key: searchKey, cards, map: true });
     });
     return () => {
       live = false;
     };
-  }, [whole, stores.length, searchKey]);
-  const shown = whole ? stores : stores.slice(0, FIRST_CARDS);
+  }, [cards, mapShown, stores.length, searchKey]);
+  const shown = stores.slice(0, cards);
 
   React.useEffect(() => {
-    // After "show more": the first new shop gets the focus.
-    if (focusFrom.current === null || focusFrom.current >= stores.length) return;
-    const item = listRef.current?.children[focusFrom.current];
+    // After "show more": the first new shop gets the focus, once its card is rendered.
+    const from = focusFrom.current;
+    if (from === null || from >= stores.length) return;
+    const item = listRef.current?.children[from];
+    if (!item) return;
     focusFrom.current = null;
-    item?.querySelector<HTMLElement>("h3 a")?.focus();
-  }, [stores.length]);
+    item.querySelector<HTMLElement>("h3 a")?.focus();
+  }, [stores.length, cards]);
 
   const select = React.useCallback((slug: string) => {
     setActiveSlug((current) => {
@@ -121,7 +134,11 @@ export function StoreFinder({ search }: StoreFinderProps) {
   const origin = result.status === "done" ? result.origin : null;
 
   return (
-    <FinderFrame title={finderTitle(t, search)} busy={result.status === "loading" || shown.length < stores.length} status={status}>
+    <FinderFrame
+      title={finderTitle(t, search)}
+      busy={result.status === "loading" || (stores.length > 0 && (cards < stores.length || !mapShown))}
+      status={status}
+    >
       {result.status === "error" && (
         <p role="alert" className={styles.error}>
           {t(`error:${result.error.key}`)}
@@ -149,7 +166,7 @@ export function StoreFinder({ search }: StoreFinderProps) {
             >
               {shown.map((store, index) => (
                 <li key={store.slug} id={`${CARD_ID}${store.slug}`}>
-                  <StoreCard store={store} heading="link" headingLevel={3} offersEnabled active={store.slug === activeSlug} number={index + 1} />
+                  <ResultCard store={store} heading="link" headingLevel={3} offersEnabled active={store.slug === activeSlug} number={index + 1} />
                 </li>
               ))}
             </ol>
@@ -171,7 +188,7 @@ export function StoreFinder({ search }: StoreFinderProps) {
             )}
           </div>
           <div className={styles.mapColumn}>
-            {key ? (
+            {!mapShown ? null : key ? (
               <React.Suspense fallback={null}>
                 <StoresMap apiKey={key} language={locale} label={t("stores:finder.map")} stores={stores} activeSlug={activeSlug} onSelect={selectFromMap} />
               </React.Suspense>
