@@ -55,4 +55,18 @@ describe("links inside static islands", () => {
     expect(host.prefetch).toHaveBeenCalledWith("/promotions/");
     expect(islandLinkTarget(document.querySelector("#in")!, window.location.origin)).toBe("/promotions/?x=1");
   });
+
+  it("routes the site's own marked anchors outside islands (RouteLink, the language switcher) client-side, keeps ctn, and prefetches its page on touch", () => {
+    setUp('<main><a id="card" data-site-link="" href="/emplacement/uniglass-laval/">Uniglass Laval</a><a id="plain" href="/a-propos/">x</a></main>');
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector("#card")!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(host.navigate).toHaveBeenCalledWith("/emplacement/uniglass-laval/?ctn=radio");
+    document.querySelector("#card")!.dispatchEvent(new Event("touchstart", { bubbles: true }));
+    expect(host.prefetch).toHaveBeenCalledWith("/emplacement/uniglass-laval/");
+    // An unmarked anchor outside an island (HTML from the API) is left to the browser.
+    const plain = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector("#plain")!.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(false);
+  });
 });

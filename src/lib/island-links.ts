@@ -1,11 +1,15 @@
 /**
- * Links inside static islands (src/components/static-island) are plain
- * anchors in the built HTML, with no component to route them. One listener on
- * the document gives them what Gatsby's Link gives the others: a click
- * navigates client-side (keeping the carried query, ctn), and pointing at a
- * link prefetches its page. Clicks a component already handled, clicks with a
- * modifier key, links to other origins, new tabs, downloads and files are
- * left to the browser.
+ * The site's own links are plain anchors: those inside static islands
+ * (src/components/static-island) and those RouteLink and InternalLink render
+ * (marked with SITE_LINK_ATTRIBUTE). One listener on the document gives them
+ * what Gatsby's Link gave each link as a component: a click navigates
+ * client-side (keeping the carried query, ctn), and pointing at a link,
+ * focusing it or touching it prefetches its page. A Link component per link
+ * cost a phone a component, a router subscription and an
+ * IntersectionObserver each while the page hydrated or a list rendered, and
+ * fetched the data of every page whose link scrolled into view. Clicks a
+ * component already handled, clicks with a modifier key, links to other
+ * origins, new tabs, downloads and files are left to the browser.
  */
 import { carriedParams, withCarriedParams } from "./carried-query";
 
@@ -14,9 +18,12 @@ export interface IslandLinkHost {
   prefetch(pathname: string): void;
 }
 
-/** The site path an anchor inside an island leads to, or null when the browser should follow it itself. */
+/** Marks an anchor the site routes itself: RouteLink, InternalLink and the language switcher write it as `data-site-link=""`. */
+export const SITE_LINK_ATTRIBUTE = "data-site-link";
+
+/** The site path one of the site's own anchors leads to, or null when the browser should follow it itself. */
 export function islandLinkTarget(anchor: HTMLAnchorElement, origin: string): string | null {
-  if (!anchor.closest("[data-island]")) return null;
+  if (!anchor.hasAttribute(SITE_LINK_ATTRIBUTE) && !anchor.closest("[data-island]")) return null;
   if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
   let url: URL;
   try {

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Link } from "gatsby";
 import { useLocation } from "@gatsbyjs/reach-router";
 import { useTranslation } from "../../hooks/use-translation";
 import { LANGUAGE_TAGS, LOCALES, type Locale } from "../../config/site";
@@ -22,16 +21,17 @@ export function LanguageSwitcher({ locale, alternates }: LanguageSwitcherProps) 
   return (
     <>
       {others.map((lng) => (
-        <Link
+        <a
           key={lng}
           className={styles.switcher}
-          to={`${alternates[lng]}${search}`}
+          href={`${alternates[lng]}${search}`}
+          data-site-link=""
           hrefLang={LANGUAGE_TAGS[lng]}
           lang={LANGUAGE_TAGS[lng]}
           aria-label={t("common:language.switchToLong")}
         >
           {t("common:language.switchTo")}
-        </Link>
+        </a>
       ))}
     </>
   );

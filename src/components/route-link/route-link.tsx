@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Link } from "gatsby";
 import { safePath, type RouteParams, type RouteQuery } from "../../config/routes";
 import { withCarriedParams } from "../../lib/carried-query";
 import { useCarriedParams } from "../../hooks/use-carried-params";
@@ -7,13 +6,17 @@ import { useLocale } from "../../hooks/use-locale";
 
 type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
 
-/** An internal link to a path already built; keeps the carried query (ctn). */
+/**
+ * An internal link to a path already built; keeps the carried query (ctn).
+ * A plain anchor: the document's one listener routes it client-side and
+ * prefetches its page when pointed at (src/lib/island-links.ts).
+ */
 export function InternalLink({ to, children, ...rest }: AnchorProps & { to: string }) {
   const carried = useCarriedParams();
   return (
-    <Link to={withCarriedParams(to, carried)} {...rest}>
+    <a href={withCarriedParams(to, carried)} data-site-link="" {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }
 
