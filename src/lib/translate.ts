@@ -76,14 +76,27 @@ export function interpolate(text: string, values: Values = {}): string {
   return text.replace(PLACEHOLDER, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
+/** Texts already found, by language, key and plural form: a list of cards asks for the same keys again and again. */
+const found = new WeakMap<Resources, Map<string, string>>();
+
 export function createTranslator(resources: Resources, language: string): Translator {
+  const texts = found.get(resources) ?? new Map<string, string>();
+  found.set(resources, texts);
   const find = (lng: string, key: string, values: Values | undefined): string | undefined => {
+    const count = values?.count;
+    const cacheKey = `${lng}\u0000${key}\u0000${typeof count === "number" ? pluralSuffix(lng, count) : ""}`;
+    const known = texts.get(cacheKey);
+    if (known !== undefined) return known;
+    const text = search(lng, key, count);
+    if (text !== undefined) texts.set(cacheKey, text);
+    return text;
+  };
+  const search = (lng: string, key: string, count: unknown): string | undefined => {
     const bundles = resources[lng];
     if (!bundles) return undefined;
     const colon = key.indexOf(":");
     const namespaces = colon > 0 ? [key.slice(0, colon)] : Object.keys(bundles);
     const path = colon > 0 ? key.slice(colon + 1) : key;
-    const count = values?.count;
     for (const ns of namespaces) {
       const bundle = bundles[ns];
       const text = typeof count === "number" ? (lookup(bundle, `${path}_${pluralSuffix(lng, count)}`) ?? lookup(bundle, path)) : lookup(bundle, path);
@@ -103,6 +116,8 @@ export function createTranslator(resources: Resources, language: string): Transl
     hasBundle: (ns) => !!resources[language]?.[ns],
     addBundle: (ns, data) => {
       (resources[language] ??= {})[ns] = data;
+      // A key looked up in every bundle (no namespace) may now be found in this one first.
+      texts.clear();
     },
     inLanguage: (other) => (other === language ? translator : createTranslator(resources, other)),
   };
