@@ -21,7 +21,9 @@ export function Layout({ pageContext, children }: LayoutProps) {
       <a className={styles.skip} href="#main">
         {t("common:skipToContent")}
       </a>
-      <Header locale={pageContext.language} alternates={pageContext.alternates} routeName={pageContext.routeName} />
+      <HydrateLater name="header">
+        <Header locale={pageContext.language} alternates={pageContext.alternates} routeName={pageContext.routeName} />
+      </HydrateLater>
       <HydrateLater name="main">
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
