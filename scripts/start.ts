@@ -8,7 +8,7 @@
  * `server/index.ts` (ADMIN_TOKEN, TRUST_PROXY, the abuse limits).
  */
 import { fromEnv } from "../server/config";
-import { buildAgainstSampleApi, gatsbyBin, hasBuiltSite, publicDirFromEnv, run, startSampleServer } from "./lib/sample-site";
+import { buildAgainstSampleApi, buildNodeOptions, gatsbyBin, hasBuiltSite, publicDirFromEnv, run, startSampleServer } from "./lib/sample-site";
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 9000);
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const skipBuild = process.env.SKIP_BUILD === "1" && hasBuiltSite(publicDirFromEnv());
 
   if (process.env.API_URL) {
-    if (!skipBuild) await run(gatsbyBin(), ["build"], { SITE_URL: siteUrl });
+    if (!skipBuild) await run(gatsbyBin(), ["build"], { SITE_URL: siteUrl, NODE_OPTIONS: buildNodeOptions() });
     await run(gatsbyBin(), ["serve", "--port", String(port), "--host", process.env.HOST || "127.0.0.1"]);
     return;
   }

@@ -1,9 +1,10 @@
 /**
- * A rebuild asks the API again for everything, but with the ETag of each
- * answer it kept (If-None-Match): the sample API answers 304 for what did
- * not change, the plugin reuses its kept answer, and the nodes come out the
- * same; what changed comes in full. Real HTTP against the sample API started
- * on a copy of the seed; the cache is what Gatsby keeps between builds.
+ * A rebuild asks the API again for every collection, but with the ETag of
+ * each answer it kept (If-None-Match): the sample API answers 304 for what
+ * did not change, the plugin reuses its kept answer, and the nodes come out
+ * the same; what changed comes in full. A store's own lists are not asked for
+ * at all while its revision stays the same. Real HTTP against the sample API
+ * started on a copy of the seed; the cache is what Gatsby keeps between builds.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -36,8 +37,9 @@ async function source(cache: Map<string, unknown>) {
     await app.close();
   }
   const counts = infos.join("\n").match(/(\d+) unchanged since the last build \(304\), (\d+) sent in full/);
-  if (!counts) throw new Error(`no sourcing counts in ${JSON.stringify(infos)}`);
-  return { api, unchanged: Number(counts[1]), full: Number(counts[2]) };
+  const lists = infos.join("\n").match(/stores' lists: (\d+) kept from the last build \(same revision\), (\d+) asked for/);
+  if (!counts || !lists) throw new Error(`no sourcing counts in ${JSON.stringify(infos)}`);
+  return { api, unchanged: Number(counts[1]), full: Number(counts[2]), listsKept: Number(lists[1]), listsAsked: Number(lists[2]) };
 }
 
 beforeAll(async () => {
@@ -53,26 +55,32 @@ afterAll(async () => {
 });
 
 it("fetches in full only what changed since the last build, and builds the same nodes from the rest", async () => {
+  const stores = JSON.parse(fs.readFileSync(path.join(seedDir, "stores.json"), "utf8")) as Array<{ slug: string; name: string }>;
+  const storeLists = stores.length * 2; // each store in each language
   const cache = new Map<string, unknown>();
   const first = await source(cache);
   expect(first.unchanged).toBe(0);
   expect(first.full).toBeGreaterThan(500);
+  expect([first.listsKept, first.listsAsked]).toEqual([0, storeLists]);
 
+  // Five answers of one page each per store and language are not asked for: the stores' revisions did not change.
   const second = await source(cache);
   expect(second.full).toBe(0);
-  expect(second.unchanged).toBe(first.full);
+  expect(second.unchanged).toBe(first.full - 5 * storeLists);
+  expect([second.listsKept, second.listsAsked]).toEqual([storeLists, 0]);
   const digests = (api: typeof first.api) => api.nodes.map((n) => `${n.id} ${n.internal.contentDigest}`).sort();
   expect(digests(second.api)).toEqual(digests(first.api));
 
-  const stores = JSON.parse(fs.readFileSync(path.join(seedDir, "stores.json"), "utf8")) as Array<{ slug: string; name: string }>;
   const renamed = stores[0];
   renamed.name = `${renamed.name} (Centre)`;
   fs.writeFileSync(path.join(seedDir, "stores.json"), JSON.stringify(stores));
   const third = await source(cache);
-  // The store lists that hold the renamed shop, in each language; every other answer is unchanged.
+  // The store lists that hold the renamed shop, in each language; every other answer is unchanged. The renamed
+  // shop's revision changed, so its own five lists are asked for again (conditionally: unchanged, 304).
   expect(third.full).toBeGreaterThan(0);
   expect(third.full).toBeLessThan(first.full / 20);
-  expect(third.unchanged + third.full).toBe(first.full);
+  expect([third.listsKept, third.listsAsked]).toEqual([storeLists - 2, 2]);
+  expect(third.unchanged + third.full).toBe(second.unchanged + 5 * 2);
   for (const locale of ["fr", "en"]) {
     expect(nodesOf(third.api, "UniglassStore", locale).find((n) => n.slug === renamed.slug)?.name).toContain("(Centre)");
   }

@@ -156,38 +156,54 @@ export function collectionItems(body: unknown, url: string): unknown[] {
   throw new SourceError(`GET ${url} did not answer a collection (an array or a hydra:member list)`, url);
 }
 
-export interface CollectionRequest<S extends z.ZodType> {
+export interface PagesRequest {
   base: string;
   path: string;
   query: Query;
-  schema: S;
   itemsPerPage: number;
+}
+
+export interface CollectionRequest<S extends z.ZodType> extends PagesRequest {
+  schema: S;
+}
+
+/** One page of a collection as the API sent it, with its address (named by validation errors). */
+export interface RawPage {
+  url: string;
+  items: unknown[];
 }
 
 /**
  * Follows pagination (page=1,2,… until a page holds fewer than itemsPerPage
- * items) and validates every record. Stops with an error when the API repeats
- * records it already sent, i.e. ignores page/itemsPerPage.
+ * items). Stops with an error when the API repeats records it already sent,
+ * i.e. ignores page/itemsPerPage.
  */
-export async function fetchCollection<S extends z.ZodType>(
-  fetcher: Fetcher,
-  { base, path, query, schema, itemsPerPage }: CollectionRequest<S>,
-): Promise<z.output<S>[]> {
-  const all: z.output<S>[] = [];
+export async function fetchPages(fetcher: Fetcher, { base, path, query, itemsPerPage }: PagesRequest): Promise<RawPage[]> {
+  const pages: RawPage[] = [];
   const seen = new Set<string>();
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const url = buildUrl(base, path, { ...query, page, itemsPerPage });
     const { body } = await fetcher.getJson(url);
-    const raw = collectionItems(body, url);
-    const keys = raw.map(recordKey).filter((key): key is string => key !== null);
+    const items = collectionItems(body, url);
+    const keys = items.map(recordKey).filter((key): key is string => key !== null);
     if (page > 1 && keys.length > 0 && keys.every((key) => seen.has(key))) {
       throw new SourceError(`GET ${url} repeated the records of an earlier page: the API seems to ignore page/itemsPerPage`, url);
     }
     keys.forEach((key) => seen.add(key));
-    all.push(...parseRecords(schema, raw, url));
-    if (raw.length < itemsPerPage) return all;
+    pages.push({ url, items });
+    if (items.length < itemsPerPage) return pages;
   }
   throw new SourceError(`GET ${base}${path}: more than ${MAX_PAGES} pages`, `${base}${path}`);
+}
+
+/** Every record of the pages, validated; an invalid one names the page's address. */
+export function parsePages<S extends z.ZodType>(schema: S, pages: readonly RawPage[]): z.output<S>[] {
+  return pages.flatMap((page) => parseRecords(schema, page.items, page.url));
+}
+
+/** A whole collection (every page), validated. */
+export async function fetchCollection<S extends z.ZodType>(fetcher: Fetcher, request: CollectionRequest<S>): Promise<z.output<S>[]> {
+  return parsePages(request.schema, await fetchPages(fetcher, request));
 }
 
 /** One object (e.g. a transcript), validated. */

@@ -1,20 +1,23 @@
 /**
  * sourceNodes: for each locale, fetch every collection the pages need, the
- * per-store calls (with a concurrency limit), the transcripts and the blog;
+ * per-store calls (with a concurrency limit; a store whose revision has not
+ * changed reuses the lists kept at the last build: store-bundles.ts), the
+ * transcripts and the blog;
  * validate with src/contract; build the nodes; create them only when every
  * call of every locale succeeded. Any failure → reporter.panicOnBuild naming
  * the endpoint. Unchanged records keep their node id and contentDigest, so
  * Gatsby skips the pages that depend on them.
  */
 import type { GatsbyNode, NodeInput, PluginOptions } from "gatsby";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Store } from "../../src/contract";
 import { RECORD_SCHEMAS as RECORDS } from "../../src/contract/records";
 import { fetchBlogPosts } from "./blog";
 import { buildNodes, type LocaleData, type NodeHelpers, type SourcedTranscript, type StoreBundle } from "./build-nodes";
-import { COLLECTION_ENDPOINTS, PLUGIN_NAME, STORE_ENDPOINTS, transcriptEndpoint, type CollectionKey } from "./constants";
+import { COLLECTION_ENDPOINTS, PLUGIN_NAME, transcriptEndpoint, type CollectionKey } from "./constants";
 import { SourceError } from "./errors";
 import { createFetcher, fetchCollection, fetchOne, mapWithConcurrency, type AnswerCache, type Fetcher } from "./fetch";
+import { storeBundles, type StoreListsTally } from "./store-bundles";
 import { resolveOptions, type UniglassPluginOptions } from "./plugin-options-schema";
 
 export interface SourcingActivity {
@@ -39,15 +42,20 @@ export interface SourcingApi extends NodeHelpers {
   cache?: AnswerCache;
 }
 
-/** /stores/{slug}/categories: only the ids are kept, to link the store to its service categories. */
-const storeCategoryRefSchema = z.object({ id: z.number().int(), slug: z.string().optional() });
-
 const MAX_WARNINGS = 20;
 
-interface Context {
+/** What the sourcing of every locale shares. */
+export interface LocaleSourcing {
   fetcher: Fetcher;
   options: UniglassPluginOptions;
   reporter: SourcingReporter;
+  /** Gatsby's cache, where each store's lists are kept with its revision. */
+  cache?: AnswerCache;
+  /** Stores whose lists were reused or asked for, all locales together. */
+  tally: StoreListsTally;
+}
+
+interface Context extends LocaleSourcing {
   locale: string;
 }
 
@@ -89,32 +97,17 @@ function collection<S extends z.ZodType>(ctx: Context, key: CollectionKey, schem
   );
 }
 
-function perStore<S extends z.ZodType>(ctx: Context, path: string, schema: S): Promise<z.output<S>[]> {
-  return fetchCollection(ctx.fetcher, {
-    base: ctx.options.apiUrl,
-    path,
-    query: { locale: ctx.locale },
-    schema,
-    itemsPerPage: ctx.options.itemsPerPage,
-  });
-}
-
 async function fetchStoreBundles(ctx: Context, stores: Store[]): Promise<StoreBundle[]> {
-  return withActivity(
+  const { options, locale } = ctx;
+  const { bundles, tally } = await withActivity(
     ctx.reporter,
-    `Sourcing coupons, reviews, partners, social networks and categories of each store (${ctx.locale})…`,
-    () =>
-      mapWithConcurrency(stores, ctx.options.concurrency, async (store) => {
-        // Five calls per store, one after the other: the limit counts stores in flight.
-        const coupons = await perStore(ctx, STORE_ENDPOINTS.coupons(store.slug), RECORDS.coupons);
-        const testimonials = await perStore(ctx, STORE_ENDPOINTS.testimonials(store.slug), RECORDS.testimonials);
-        const partners = await perStore(ctx, STORE_ENDPOINTS.partners(store.slug), RECORDS.partners);
-        const socialNetworks = await perStore(ctx, STORE_ENDPOINTS.socialNetworks(store.slug), RECORDS.socialNetworks);
-        const categories = await perStore(ctx, STORE_ENDPOINTS.serviceCategories(store.slug), storeCategoryRefSchema);
-        return { store, coupons, testimonials, partners, socialNetworks, serviceCategoryIds: categories.map((c) => c.id) };
-      }),
-    (bundles) => `${bundles.length} stores`,
+    `Sourcing coupons, reviews, partners, social networks and categories of each store (${locale})…`,
+    () => storeBundles({ ...options, fetcher: ctx.fetcher, cache: ctx.cache, locale }, stores),
+    (result) => `${result.bundles.length} stores, lists of ${result.tally.reused} kept (same revision)`,
   );
+  ctx.tally.reused += tally.reused;
+  ctx.tally.asked += tally.asked;
+  return bundles;
 }
 
 async function fetchTranscripts(
@@ -136,8 +129,9 @@ async function fetchTranscripts(
   );
 }
 
-export async function fetchLocale(fetcher: Fetcher, options: UniglassPluginOptions, reporter: SourcingReporter, locale: string): Promise<LocaleData> {
-  const ctx: Context = { fetcher, options, reporter, locale };
+export async function fetchLocale(sourcing: LocaleSourcing, locale: string): Promise<LocaleData> {
+  const ctx: Context = { ...sourcing, locale };
+  const { reporter, fetcher, options } = ctx;
   const [stores, serviceCategories, services, featuredServices, slides, promotions, privilegeCoupons, careers, promoPages] = await Promise.all([
     collection(ctx, "stores", RECORDS.stores),
     collection(ctx, "serviceCategories", RECORDS.serviceCategories),
@@ -181,16 +175,19 @@ export async function sourceUniglass(api: SourcingApi, pluginOptions: PluginOpti
   try {
     const options = resolveOptions(pluginOptions);
     const fetcher = createFetcher({ ...options, cache: api.cache });
+    const sourcing: LocaleSourcing = { fetcher, options, reporter, cache: api.cache, tally: { reused: 0, asked: 0 } };
     const nodes: NodeInput[] = [];
     const warnings: string[] = [];
     for (const locale of options.locales) {
-      const data = await fetchLocale(fetcher, options, reporter, locale);
+      const data = await fetchLocale(sourcing, locale);
       const built = buildNodes(data, api);
       nodes.push(...built.nodes);
       warnings.push(...built.warnings);
     }
     const { full, unchanged } = fetcher.counts;
+    const { reused, asked } = sourcing.tally;
     reporter.info?.(`[${PLUGIN_NAME}] ${full + unchanged} answers: ${unchanged} unchanged since the last build (304), ${full} sent in full`);
+    reporter.info?.(`[${PLUGIN_NAME}] stores' lists: ${reused} kept from the last build (same revision), ${asked} asked for`);
     warnings.slice(0, MAX_WARNINGS).forEach((warning) => reporter.warn(`[${PLUGIN_NAME}] ${warning}`));
     if (warnings.length > MAX_WARNINGS) reporter.warn(`[${PLUGIN_NAME}] …and ${warnings.length - MAX_WARNINGS} more dangling relations`);
     for (const node of nodes) await api.actions.createNode(node);

@@ -12,6 +12,7 @@ import { LOCALES, type Locale } from "../../src/config/site";
 import { allValues, localizeDeep, pick } from "./localize";
 import { SEED_FILES, SeedError } from "./seed";
 import type { Seed, SeedCareer, SeedStore } from "./seed-types";
+import { storeLists, storeRevision, type StoreLists } from "./store-lists";
 import { shopDay } from "../../src/lib/offer-dates";
 import { plusDays } from "../../src/lib/booking-days";
 
@@ -43,6 +44,8 @@ export interface Catalog {
   storesBySlug: Map<string, StoreIndexEntry>;
   /** Position of each store in views[locale].stores, by slug. */
   storeIndex: Map<string, number>;
+  /** The lists served for one store (coupons, reviews, partners, social networks, categories). */
+  lists: StoreLists;
 }
 
 function omit(record: Json, ...keys: string[]): Json {
@@ -159,6 +162,13 @@ export function buildCatalog(seed: Seed, today: Date = new Date()): Catalog {
   const views = {} as Record<Locale, LocaleView>;
   for (const locale of LOCALES) {
     views[locale] = buildView(seed, locale, today);
+  }
+  const lists = storeLists(seed, views);
+  for (const locale of LOCALES) {
+    // Each store's revision covers its record and its lists, as served in the locale.
+    views[locale].stores.forEach((record, index) => {
+      record.revision = storeRevision(record, seed.stores[index], locale, lists);
+    });
     validate(seed, views[locale], locale);
   }
   const storesBySlug = new Map<string, StoreIndexEntry>();
@@ -172,7 +182,7 @@ export function buildCatalog(seed: Seed, today: Date = new Date()): Catalog {
     });
     storeIndex.set(s.slug, index);
   });
-  return { seed, views, storesBySlug, storeIndex };
+  return { seed, views, storesBySlug, storeIndex, lists };
 }
 
 /** Finds a record whose (possibly localized) slug equals `slug`, preferring the locale's own. */

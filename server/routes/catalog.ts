@@ -86,10 +86,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // Coupons and promotions ---------------------------------------------------
   list("/coupons/privilege", (v) => v.coupons.filter((c) => c.kind === "privilege"));
-  list("/coupons/:slug", (v, request) => {
-    const ids = new Set(storeBySlug((request.params as Params).slug).coupons ?? []);
-    return v.coupons.filter((c) => ids.has(c.id as number));
-  });
+  list("/coupons/:slug", (_v, request, locale) => catalog.lists.coupons(storeBySlug((request.params as Params).slug), locale));
   one(
     "/coupons/:couponId/:slug",
     ({ couponId, slug }) => `Coupon ${couponId} at "${slug}"`,
@@ -151,20 +148,9 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     for (const path of [`/${name}`, `/stores/:slug/${name}`]) list(path, (_v, request, locale) => handler(optionalStore(request), locale));
   }
 
-  perStore("partners", (store, locale) =>
-    catalog.seed.partners
-      .filter((p) => !store || !p.stores?.length || p.stores.includes(store.slug))
-      .map((p) => {
-        const { stores: _stores, ...rest } = localizeDeep(p, locale) as Json;
-        return rest;
-      }),
-  );
-  perStore("social_networks", (store) => {
-    const own = store ? catalog.seed.socialNetworks.filter((n) => n.store === store.slug) : [];
-    const list = own.length ? own : catalog.seed.socialNetworks.filter((n) => !n.store);
-    return list.map(({ store: _store, ...rest }) => rest);
-  });
-  perStore("categories", (store, locale) => view(locale).serviceCategories.filter((c) => !store || Boolean(c.isZiebart) === Boolean(store.isZiebart)));
+  perStore("partners", (store, locale) => catalog.lists.partners(store, locale));
+  perStore("social_networks", (store) => catalog.lists.socialNetworks(store));
+  perStore("categories", (store, locale) => catalog.lists.categories(store, locale));
   perStore("featured-services", (store, locale) => {
     if (!store) return view(locale).featuredServices;
     const allowed = new Set(
@@ -174,12 +160,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     );
     return view(locale).featuredServices.filter((f) => allowed.has(f.category));
   });
-  perStore("testimonials", (store) =>
-    catalog.seed.testimonials
-      .filter((t) => !store || t.store === store.slug)
-      .sort((a, b) => b.date.localeCompare(a.date))
-      .map(({ language: _language, ...rest }) => rest),
-  );
+  perStore("testimonials", (store) => catalog.lists.testimonials(store));
 
   // Insurers an estimate request's claim can name (sorted by name; "other" is the form's own choice).
   list("/insurers", (v) => v.insurers);

@@ -79,7 +79,15 @@ export const OPERATIONS: Operation[] = [
   { method: "get", path: "/services_categories/{id}", summary: "One category (id or slug)", params: [p("id"), locale], response: "ServiceCategory" },
   { method: "get", path: "/slides", summary: "Hero slides", params: list, response: "[Slide]" },
   { method: "get", path: "/slides/{id}", summary: "One slide", params: [p("id"), locale], response: "Slide" },
-  { method: "get", path: "/stores", summary: "Stores", params: list, response: "[Store]" },
+  {
+    method: "get",
+    path: "/stores",
+    summary: "Stores",
+    description:
+      "Each store may carry a revision: any text that changes whenever the store or one of its lists in this language changes (its coupons, reviews, partners, social networks and service categories, the answers of /coupons/{slug} and /stores/{slug}/…). The site's build asks for a store's lists only when its revision changed since the last build; without it, it asks for every store's lists at every build.",
+    params: list,
+    response: "[Store]",
+  },
   {
     method: "get",
     path: "/stores/search",

@@ -46,6 +46,15 @@ export const storeSchema = z.object({
   isWeekends: z.boolean().default(false),
   coupons: z.array(couponSummarySchema).default([]),
   storesAvailabilities: z.array(availabilitySchema).default([]),
+  /**
+   * Optional. Changes whenever this record or one of the store's lists in
+   * this language changes: its coupons, reviews, partners, social networks
+   * and service categories (any opaque text: a hash, a counter, the last
+   * change's time). The build reuses a store's lists it kept while the
+   * revision stays the same, and asks for them only when it changed; without
+   * it, every store's lists are asked for at every build.
+   */
+  revision: z.string().min(1).max(200).optional(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

@@ -98,7 +98,8 @@ export function buildStoreNodes({ data, locale, warnings, idOf, add }: NodeConte
     }
     // The record's own fields as the contract parsed them (plain text: a store has no HTML field; one added
     // to the contract must go through sanitize() here like the other records'), its relations as node ids.
-    const { id, distance: _distance, coupons: _summaries, ...fields } = s;
+    // The revision only tells the sourcing what to ask for again: no page shows it.
+    const { id, distance: _distance, coupons: _summaries, revision: _revision, ...fields } = s;
     add(NODE_TYPES.store, id, {
       ...fields,
       entityId: id,
