@@ -87,6 +87,8 @@ describe("results within the radius, 10 at a time", () => {
       const before = await cards().count();
       await page.getByRole("button", { name: /^Afficher \d+ autres? ateliers?$/ }).click();
       await page.waitForFunction((n) => document.querySelectorAll("ol[aria-label] > li").length > n, before);
+      // The new cards arrive a few per task: wait for the last of them before asking for more.
+      await resultsShown();
     }
     expect(await cards().count()).toBe(total);
     expect(await status().textContent()).toBe(`${total} ateliers à moins de 100 km`);
