@@ -14,7 +14,7 @@ import type { PageAnswer } from "../lib/finder-results";
 import { parseOrigin, searchParams, storeIndexUrl, type PageQuery, type StoreSearch } from "../lib/store-search";
 import { searchStoresPage } from "./store-search";
 
-export async function apiAnswer(search: StoreSearch, locale: Locale, query: PageQuery, signal?: AbortSignal): Promise<PageAnswer<Store>> {
+async function apiAnswer(search: StoreSearch, locale: Locale, query: PageQuery, signal?: AbortSignal): Promise<PageAnswer<Store>> {
   const page = await searchStoresPage(searchParams(search, locale, query), { signal });
   const origin = parseOrigin(page.header(SEARCH_ORIGIN_HEADER)) ?? (search.kind === "position" ? search : null);
   return { stores: page.items, total: page.total, origin: origin && { latitude: origin.latitude, longitude: origin.longitude } };
@@ -36,14 +36,18 @@ function loadIndex(locale: Locale): Promise<Store[]> {
   return index;
 }
 
-export async function indexAnswer(search: StoreSearch, locale: Locale, query: PageQuery): Promise<PageAnswer<Store>> {
+async function indexAnswer(search: StoreSearch, locale: Locale, query: PageQuery): Promise<PageAnswer<Store>> {
   const [stores, { fallbackPage }] = await Promise.all([loadIndex(locale), import("../lib/store-fallback")]);
   return fallbackPage(stores, search, query);
 }
 
 /** What the finder asks for: a page from the API, or from the built index. */
-export type FinderRequest =
-  { type: "api"; search: StoreSearch; locale: Locale; query: PageQuery } | { type: "index"; search: StoreSearch; locale: Locale; query: PageQuery };
+export interface FinderRequest {
+  type: "api" | "index";
+  search: StoreSearch;
+  locale: Locale;
+  query: PageQuery;
+}
 
 export function answer(request: FinderRequest, signal?: AbortSignal): Promise<PageAnswer<Store>> {
   return request.type === "api" ? apiAnswer(request.search, request.locale, request.query, signal) : indexAnswer(request.search, request.locale, request.query);

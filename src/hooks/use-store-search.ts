@@ -64,8 +64,6 @@ export function useStoreSearch(search: StoreSearch | null, locale: Locale): Stor
     }
     const controller = new AbortController();
     const { signal } = controller;
-    // What the page's own thread read and checked: the results then render in the next task.
-    const current = { signal, fallback: false, source: null as unknown as PageSource<Store>, checkedHere: false };
     const ask = async (type: "api" | "index", query: PageQuery): Promise<PageAnswer<Store>> => {
       const { askFinder } = await remote();
       const { answer, checkedHere } = await askFinder({ type, search, locale, query }, signal);
@@ -74,7 +72,7 @@ export function useStoreSearch(search: StoreSearch | null, locale: Locale): Stor
     };
     // The API first; once it cannot be reached, the built index for the rest of this search
     // and for the searches of the next minute.
-    current.source = async (query) => {
+    const source: PageSource<Store> = async (query) => {
       if (!current.fallback && Date.now() < apiPausedUntil) current.fallback = true;
       if (current.fallback) return ask("index", query);
       try {
@@ -83,12 +81,14 @@ export function useStoreSearch(search: StoreSearch | null, locale: Locale): Stor
         if (signal.aborted || !UNREACHABLE.has(toVisitorError(error).kind)) throw error;
         current.fallback = true;
         apiPausedUntil = Date.now() + FINDER.apiPauseMs;
-        return current.source(query);
+        return source(query);
       }
     };
+    // checkedHere: an answer the page's own thread read and checked; the results then render in the next task.
+    const current = { signal, fallback: false, source, checkedHere: false };
     session.current = current;
     setResult({ status: "loading" });
-    firstResults(current.source, SETTINGS)
+    firstResults(source, SETTINGS)
       .then(async (found) => {
         // An answer read and checked on this thread (a browser without workers): the results
         // render in the next task. From the worker, the answer arrives in a task of its own.

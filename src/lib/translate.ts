@@ -84,14 +84,16 @@ export function createTranslator(resources: Resources, language: string): Transl
   found.set(resources, texts);
   const find = (lng: string, key: string, values: Values | undefined): string | undefined => {
     const count = values?.count;
-    const cacheKey = `${lng}\u0000${key}\u0000${typeof count === "number" ? pluralSuffix(lng, count) : ""}`;
+    const suffix = typeof count === "number" ? pluralSuffix(lng, count) : null;
+    const cacheKey = `${lng}\u0000${key}\u0000${suffix ?? ""}`;
     const known = texts.get(cacheKey);
     if (known !== undefined) return known;
-    const text = search(lng, key, count);
+    const text = search(lng, key, suffix);
     if (text !== undefined) texts.set(cacheKey, text);
     return text;
   };
-  const search = (lng: string, key: string, count: unknown): string | undefined => {
+  /** The text of a key in a language: its plural form's (`suffix`) when there is one, else the key's own. */
+  const search = (lng: string, key: string, suffix: string | null): string | undefined => {
     const bundles = resources[lng];
     if (!bundles) return undefined;
     const colon = key.indexOf(":");
@@ -99,7 +101,7 @@ export function createTranslator(resources: Resources, language: string): Transl
     const path = colon > 0 ? key.slice(colon + 1) : key;
     for (const ns of namespaces) {
       const bundle = bundles[ns];
-      const text = typeof count === "number" ? (lookup(bundle, `${path}_${pluralSuffix(lng, count)}`) ?? lookup(bundle, path)) : lookup(bundle, path);
+      const text = (suffix === null ? undefined : lookup(bundle, `${path}_${suffix}`)) ?? lookup(bundle, path);
       if (text !== undefined) return text;
     }
     return undefined;

@@ -57,8 +57,9 @@ export function StoreFinder({ search }: StoreFinderProps) {
   const current = rendered.key === searchKey ? rendered : { key: searchKey, cards: 0, map: false };
   const cards = Math.min(stores.length, Math.max(current.cards, CARDS_PER_TASK));
   const mapShown = current.map;
+  const allRendered = cards >= stores.length && mapShown;
   React.useEffect(() => {
-    if (stores.length === 0 || (cards >= stores.length && mapShown)) return;
+    if (stores.length === 0 || allRendered) return;
     let live = true;
     void yieldToMain().then(() => {
       if (!live) return;
@@ -67,7 +68,7 @@ export function StoreFinder({ search }: StoreFinderProps) {
     return () => {
       live = false;
     };
-  }, [cards, mapShown, stores.length, searchKey]);
+  }, [allRendered, cards, mapShown, stores.length, searchKey]);
   const shown = stores.slice(0, cards);
 
   React.useEffect(() => {
@@ -134,11 +135,7 @@ export function StoreFinder({ search }: StoreFinderProps) {
   const origin = result.status === "done" ? result.origin : null;
 
   return (
-    <FinderFrame
-      title={finderTitle(t, search)}
-      busy={result.status === "loading" || (stores.length > 0 && (cards < stores.length || !mapShown))}
-      status={status}
-    >
+    <FinderFrame title={finderTitle(t, search)} busy={result.status === "loading" || (stores.length > 0 && !allRendered)} status={status}>
       {result.status === "error" && (
         <p role="alert" className={styles.error}>
           {t(`error:${result.error.key}`)}
