@@ -2,7 +2,7 @@
 import { buildAgainstSampleApi } from "./lib/sample-site";
 
 const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT || 9000}`;
-buildAgainstSampleApi({ siteUrl, dataDir: process.env.DATA_DIR }).catch((error: unknown) => {
+buildAgainstSampleApi({ siteUrl }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
 
   // Read first: a bad setting (a short ADMIN_TOKEN) stops here, not after the build.
   const env = fromEnv();
-  if (!skipBuild) await buildAgainstSampleApi({ siteUrl, dataDir: process.env.DATA_DIR });
+  if (!skipBuild) await buildAgainstSampleApi({ siteUrl });
   const server = await startSampleServer({
     port,
     host: process.env.HOST,

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import type { AppContext } from "./context";
+import type { AppContext, CatalogContext } from "./context";
 import { DEFAULT_LIMITS, DEFAULT_SEED_DIR, type AbuseLimits } from "./config";
 import { openDatabase, serverSecret, type Db } from "./db/database";
 import { createGeocoder } from "./geo/geocode";
@@ -54,6 +54,12 @@ export interface AppOptions {
   /** The clock, for slot tests. */
   now?: () => Date;
   siteUrl?: string;
+  /**
+   * Only what a build reads: the stores, the catalogue and the blog, without
+   * the routes visitors submit to and without opening the database (which
+   * takes seconds, more when it is created). The built site is not served.
+   */
+  catalogOnly?: boolean;
 }
 
 function errorBody(error: unknown): { status: number; body: Record<string, unknown> } {
@@ -91,14 +97,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const now = options.now ?? (() => new Date());
   const catalog = buildCatalog(loadSeed(seedDir), now());
-  const ownDb = !options.db;
-  const db = options.db ?? (await openDatabase(dataDir));
 
   const limits: AbuseLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustProxyOption(options.trustProxy) });
   // JSON only: text/plain bodies get 415 like any other type.
   app.removeContentTypeParser("text/plain");
-  if (ownDb) app.addHook("onClose", async () => db.close());
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = errorBody(error);
@@ -120,9 +123,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return payload;
   });
 
-  const ctx: AppContext = {
+  const catalogCtx: CatalogContext = {
     catalog,
-    db,
     geocoder: createGeocoder({
       addresses: catalog.seed.stores.flatMap((s) => {
         const entry = catalog.storesBySlug.get(s.slug)!;
@@ -133,6 +135,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }),
     now,
     siteUrl: options.siteUrl ?? "http://localhost:9000",
+  };
+  if (options.catalogOnly) {
+    await app.register(
+      async (api) => {
+        registerStoreRoutes(api, catalogCtx);
+        registerCatalogRoutes(api, catalogCtx);
+      },
+      { prefix: API_PREFIX },
+    );
+    registerBlogRoutes(app, catalogCtx);
+    return app;
+  }
+
+  const ownDb = !options.db;
+  const db = options.db ?? (await openDatabase(dataDir));
+  if (ownDb) app.addHook("onClose", async () => db.close());
+  const ctx: AppContext = {
+    ...catalogCtx,
+    db,
     limits,
     secret: await serverSecret(db),
     // Photos live beside the database they are recorded in. An app given someone else's

@@ -25,6 +25,8 @@ export interface ServerOptions {
   seedDir?: string;
   /** Serve the built site from this folder; false for the API alone. */
   publicDir?: string | false;
+  /** The read-only routes a build needs, without the database (see AppOptions). */
+  catalogOnly?: boolean;
   siteUrl?: string;
   quiet?: boolean;
   /** The submissions listing's token, the proxy trust and the abuse limits (`npm start` passes the environment's). */
@@ -40,6 +42,7 @@ export async function startSampleServer(options: ServerOptions = {}): Promise<Ru
     // A folder that does not exist means "API only".
     publicDir: options.publicDir === false ? path.join(dataDir, ".no-site") : (options.publicDir ?? path.join(ROOT, "public")),
     siteUrl: options.siteUrl,
+    catalogOnly: options.catalogOnly,
     logger: options.quiet ? false : { level: process.env.LOG_LEVEL ?? "warn" },
     ...options.security,
   });
@@ -102,12 +105,13 @@ export const BUILD_API_PORT = 9008;
 
 /**
  * Builds the site into public/ against the sample API, started for the
- * duration of the build. SITE_URL decides absolute URLs.
+ * duration of the build with only the routes a build reads (no database to
+ * open or create). SITE_URL decides absolute URLs.
  */
-export async function buildAgainstSampleApi(options: { siteUrl: string; dataDir?: string; seedDir?: string }): Promise<void> {
+export async function buildAgainstSampleApi(options: { siteUrl: string; seedDir?: string }): Promise<void> {
   const api = await startSampleServer({
     publicDir: false,
-    dataDir: options.dataDir,
+    catalogOnly: true,
     seedDir: options.seedDir,
     quiet: true,
     port: BUILD_API_PORT,

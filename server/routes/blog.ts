@@ -5,14 +5,14 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Locale } from "../../src/config/site";
-import type { AppContext } from "../context";
+import type { CatalogContext } from "../context";
 import { authorIdsOf, toWpPost } from "../lib/wordpress";
 
 function wpError(reply: FastifyReply, code: string, message: string, status = 400) {
   return reply.code(status).send({ code, message, data: { status } });
 }
 
-export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerBlogRoutes(app: FastifyInstance, ctx: CatalogContext): void {
   const posts = [...ctx.catalog.seed.blogPosts].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   const authorIds = authorIdsOf(posts);
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Locale } from "../../src/config/site";
-import type { AppContext } from "../context";
+import type { CatalogContext } from "../context";
 import { findBySlug, type LocaleView } from "../lib/catalog";
 import { notFound, paginate, parseListQuery, parseOr400 } from "../lib/http";
 import { localizeDeep, pick, allValues } from "../lib/localize";
@@ -23,7 +23,7 @@ const careerFilters = z.object({
   store: z.string().max(200).optional(),
 });
 
-export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCatalogRoutes(app: FastifyInstance, ctx: CatalogContext): void {
   const { catalog } = ctx;
   const view = (locale: Locale) => catalog.views[locale];
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { SEARCH_ORIGIN_HEADER } from "../../src/contract/constants";
 import { STORE_SEARCH_KEY_MAX, storeSearchQuerySchema } from "../../src/contract/store";
-import type { AppContext } from "../context";
+import type { CatalogContext } from "../context";
 import { haversineKm, type LatLng } from "../geo/geocode";
 import { HttpError, notFound, paginate, parseListQuery, toViolations, type Violation } from "../lib/http";
 
@@ -29,7 +29,7 @@ function searchError(violations: Violation[]): HttpError {
   return new HttpError(400, "invalid_query", { violations });
 }
 
-export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerStoreRoutes(app: FastifyInstance, ctx: CatalogContext): void {
   const { catalog } = ctx;
 
   app.get("/stores", async (request, reply) => {
