@@ -10,3 +10,18 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 );
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (isPageHead(element) ? element : <AppStateProvider>{element}</AppStateProvider>);
+
+/**
+ * A busy phone parses the HTML in slices and may paint between two of them.
+ * A row painted before its last item is parsed is laid out again when the
+ * item arrives, and what moves counts as a layout shift: in the header, the
+ * menu button before its label, the phone number before the language link.
+ * `rel=expect` holds the first paint until the main landmark is in the
+ * document, so the header is never painted half-parsed; it costs the parsing
+ * of the header and nothing else. Rows inside the page reserve their height
+ * instead (the store card's logo row). Browsers without `rel=expect` paint as
+ * before, and a page without `#main` paints once its HTML is parsed.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  setHeadComponents([<link key="expect-main" rel="expect" href="#main" blocking="render" />]);
+};

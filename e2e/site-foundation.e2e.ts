@@ -1,7 +1,8 @@
 /**
  * The foundation in the built site: every static route in both languages,
  * their head, the 404 page, the sitemap, the language switcher, ctn and utm
- * handling, and the full reload after a failed asset.
+ * handling, the full reload after a failed asset, and nothing moving while a
+ * slow phone paints a page it has not finished parsing.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { ROUTES, buildPath, isStaticRoute, matchRoute } from "../src/config/routes";
@@ -85,6 +86,42 @@ describe("the 404 page", () => {
     await expect(page.locator("h1").textContent()).resolves.toBe(heading);
     expect(await page.locator("html").getAttribute("lang")).toBe(lang);
     expect(await page.locator("head meta[name=robots]").getAttribute("content")).toBe("noindex, nofollow");
+  });
+});
+
+describe("a slow phone painting a page before its HTML is parsed", () => {
+  // A busy phone parses the HTML in slices and may paint between two of them; what the
+  // next slice moves is a layout shift. Eight times slower than this machine makes it
+  // paint mid-parse on most loads: the header's rows, the carousel's controls, a store's
+  // logo row and the footer of a short page all moved here before they were fixed.
+  it.each([
+    ["/", "the home page"],
+    ["/emplacement/uniglass-montreal-rosemont/", "a store's page"],
+    ["/en/no-such-page/", "the 404 page"],
+  ])("%s (%s): nothing moves, in three loads", async (path) => {
+    const moved: string[] = [];
+    for (let load = 0; load < 3; load++) {
+      const throttled = await newContext(browser, { viewport: { width: 412, height: 900 } });
+      const tab = await throttled.newPage();
+      await (await throttled.newCDPSession(tab)).send("Emulation.setCPUThrottlingRate", { rate: 8 });
+      await tab.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
+            const nodes = (entry.sources ?? []).map((source) =>
+              source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName),
+            );
+            shifts.push(`${entry.value.toFixed(5)} ${nodes.join(" | ")}`);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await tab.goto(path, { waitUntil: "load" });
+      await tab.waitForTimeout(500);
+      moved.push(...(await tab.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)));
+      await throttled.close();
+    }
+    expect(moved).toEqual([]);
   });
 });
 

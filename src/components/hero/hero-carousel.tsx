@@ -119,7 +119,8 @@ export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swipe
         </div>
       </div>
       {count > 1 && (
-        <div className={styles.controls}>
+        // The slide count sizes the controls before their buttons are parsed (hero.module.css).
+        <div className={styles.controls} style={{ "--slides": count } as React.CSSProperties}>
           <button
             type="button"
             className={styles.playPause}

@@ -17,7 +17,7 @@ export interface LayoutProps {
 export function Layout({ pageContext, children }: LayoutProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
+    <div>
       <a className={styles.skip} href="#main">
         {t("common:skipToContent")}
       </a>
