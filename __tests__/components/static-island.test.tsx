@@ -31,9 +31,9 @@ describe("StaticIsland", () => {
     expect(container.textContent).toBe("Écrit par le build");
     await act(async () => {
       void history.navigate("/en/site-map/");
-      await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    expect(container.textContent).toBe("Rendu dans le navigateur");
+    // The navigation re-renders on a later tick: wait for it rather than for a fixed time (a busy CI machine is slow).
+    await waitFor(() => expect(container.textContent).toBe("Rendu dans le navigateur"));
     container.remove();
   });
 
@@ -70,7 +70,7 @@ describe("StaticIsland", () => {
     await act(async () => {
       void history.navigate("/en/blog/");
     });
-    // The navigation re-renders on a later tick: wait for it rather than for a fixed time (a busy CI machine is slow).
+    // The navigation re-renders on a later tick: wait for it, as above.
     await waitFor(() => expect(container.textContent).toBe("Du navigateur"));
     expect(render).toHaveBeenCalled();
     container.remove();
