@@ -18,9 +18,10 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (i
  * menu button before its label, the phone number before the language link.
  * `rel=expect` holds the first paint until the main landmark is in the
  * document, so the header is never painted half-parsed; it costs the parsing
- * of the header and nothing else. Rows inside the page reserve their height
- * instead (the store card's logo row). Browsers without `rel=expect` paint as
- * before, and a page without `#main` paints once its HTML is parsed.
+ * of the header and nothing else. Rows inside the page take their size from
+ * what the build knows instead (the store card's logo row and action buttons,
+ * the carousel's controls). Browsers without `rel=expect` paint as before, and
+ * a page without `#main` paints once its HTML is parsed.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([<link key="expect-main" rel="expect" href="#main" blocking="render" />]);
