@@ -5,7 +5,9 @@
  * then again (a cached build) on a copy of it with one shop renamed and its
  * Monday hours changed, the HTML files whose bytes changed between the two
  * are counted (with their .br/.gz copies), and the set-aside build is put
- * back. A copy of
+ * back. A second cached build follows a change to one CSS rule that keeps
+ * every class name: the pages that inline that stylesheet must carry the new
+ * rule, and no page may name a stylesheet the build no longer has. A copy of
  * the project elsewhere would not do: Gatsby's cache holds absolute paths and
  * breaks when moved. The time it takes is measured by `npm run bench --
  * --only rebuild`, not here.
@@ -72,6 +74,9 @@ function buildSample(env: NodeJS.ProcessEnv): Promise<string> {
 
 let dir: string;
 let setAside = false;
+/** A stylesheet the CSS test changes, and its text before the change (put back after the tests). */
+const CHANGED_CSS = path.join(ROOT, "src", "components", "store-card", "store-card.module.css");
+let cssBefore: string | undefined;
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-rebuild-"));
@@ -80,6 +85,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
+  if (cssBefore !== undefined) fs.writeFileSync(CHANGED_CSS, cssBefore);
   if (setAside) {
     for (const name of BUILD_DIRS) {
       fs.rmSync(path.join(ROOT, name), { recursive: true, force: true });
@@ -127,4 +133,30 @@ it("a cached rebuild after one shop changed rewrites its pages in both languages
   expect(renamed).toContain(store.name.replace(/&/g, "&amp;"));
   // No address changed: the sitemap (URLs and their language versions) stays as it was.
   expect(changed(sitemapBefore, hashes(publicDir, /^sitemap.*\.xml$/))).toEqual([]);
+}, 600000);
+
+it("a cached rebuild after a CSS rule changed inlines the new rule and names only stylesheets the build wrote", async () => {
+  const publicDir = path.join(ROOT, "public");
+  cssBefore = fs.readFileSync(CHANGED_CSS, "utf8");
+  // A new declaration in an existing class: the class names, and so the server-side bundle, stay the same.
+  const probe = "--rebuild-probe:7px";
+  fs.writeFileSync(CHANGED_CSS, `${cssBefore}\n.actions {\n  ${probe.replace(":", ": ")};\n}\n`);
+  await buildSample({ SEED_DIR: SEED, DATA_DIR: path.join(dir, "data-css"), SITE_URL });
+
+  // Not the shop the other test changes: this shop's data is the same in both builds, only its styles changed.
+  const store = (JSON.parse(fs.readFileSync(path.join(SEED, "stores.json"), "utf8")) as Store[])[1];
+  const inlineCss = (page: string) =>
+    [...fs.readFileSync(path.join(publicDir, page), "utf8").matchAll(/<style data-href="[^"]*"[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join("\n");
+  for (const page of [`emplacement/${store.slug}/index.html`, `en/locations/${store.slug}/index.html`]) {
+    expect(inlineCss(page)).toContain(probe);
+  }
+  // Every stylesheet a page inlines is one this build's chunk map names (none left from the build before).
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8")) as Record<string, string[]>;
+  const written = new Set(Object.values(chunkMap).flat());
+  const stale: string[] = [];
+  for (const page of hashes(publicDir, /\.html$/).keys()) {
+    const html = fs.readFileSync(path.join(publicDir, page), "utf8");
+    for (const [, href] of html.matchAll(/<style data-href="([^"]+)"/g)) if (!written.has(href)) stale.push(`${page}: ${href}`);
+  }
+  expect(stale).toEqual([]);
 }, 600000);
