@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { CarriedParamsProvider } from "./src/hooks/use-carried-params";
 import { AppStateProvider } from "./src/state/app-state";
 import { isPageHead } from "./src/lib/hydration";
+import { MAIN_ID } from "./src/components/layout/landmarks";
 
 /** The query parameters to keep on internal links, read once per page for every link. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
@@ -24,5 +25,5 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (i
  * a page without `#main` paints once its HTML is parsed.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<link key="expect-main" rel="expect" href="#main" blocking="render" />]);
+  setHeadComponents([<link key="expect-main" rel="expect" href={`#${MAIN_ID}`} blocking="render" />]);
 };
