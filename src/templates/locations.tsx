@@ -17,9 +17,14 @@ import { FINDER_SEARCH_CLASS, FINDER_SEARCH_SCRIPT } from "../lib/finder-flag";
 import * as styles from "./locations.module.css";
 
 const loadFinder = () => import("../components/store-finder/store-finder");
+/** The search's worker, started beside the finder's code rather than by its first search, once that code has loaded. */
+const warmFinder = () => void import("../api-client/finder-remote").then((module) => module.warmFinder());
 // The results exist only in the browser (they depend on the address): their code (cards, map, search)
 // is not part of the page's first load; it loads with a search, or as soon as the visitor reaches for the box.
-const StoreFinder = React.lazy(() => loadFinder().then((module) => ({ default: module.StoreFinder })));
+const StoreFinder = React.lazy(() => {
+  warmFinder();
+  return loadFinder().then((module) => ({ default: module.StoreFinder }));
+});
 
 /** Locations: the search box, then the results of ?key / ?latitude&longitude, else every store by region. */
 export default function LocationsPage({ data, pageContext, location }: PageProps<Queries.LocationsPageQuery, SitePageContext>) {
@@ -60,7 +65,13 @@ export default function LocationsPage({ data, pageContext, location }: PageProps
   return (
     <Layout pageContext={pageContext}>
       <PageShell title={title} intro={t("pages:locations.intro")} crumbs={[{ title, pathname: location.pathname }]}>
-        <div onFocusCapture={() => void loadFinder()} onPointerEnter={() => void loadFinder()}>
+        <div
+          onFocusCapture={() => {
+            void loadFinder();
+            warmFinder();
+          }}
+          onPointerEnter={() => void loadFinder()}
+        >
           <LocationSearchBox defaultValue={search?.kind === "key" ? search.key : ""} onSearch={searchHere} />
         </div>
         <div className={styles.results}>
