@@ -4,6 +4,7 @@ import { CarriedParamsProvider } from "./src/hooks/use-carried-params";
 import { AppStateProvider } from "./src/state/app-state";
 import { isPageHead } from "./src/lib/hydration";
 import { MAIN_ID } from "./src/components/layout/landmarks";
+import { dataPreloads } from "./gatsby/page-preloads";
 
 /** The query parameters to keep on internal links, read once per page for every link. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
@@ -24,6 +25,10 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (i
  * the carousel's controls). Browsers without `rel=expect` paint as before, and
  * a page without `#main` paints once its HTML is parsed.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<link key="expect-main" rel="expect" href={`#${MAIN_ID}`} blocking="render" />]);
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
+  setHeadComponents([
+    <link key="expect-main" rel="expect" href={`#${MAIN_ID}`} blocking="render" />,
+    // The site's and the page's data, fetched while the app's scripts download (gatsby/page-preloads.ts).
+    ...dataPreloads(pathname).map((href) => <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />),
+  ]);
 };

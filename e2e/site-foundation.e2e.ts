@@ -91,6 +91,34 @@ describe("the 404 page", () => {
   });
 });
 
+describe("the data a page needs to run", () => {
+  it.each(["/", "/en/locations/", "/emplacement/uniglass-montreal-rosemont/"])(
+    "%s fetches the site's data and its own once each, from the links in its head, and runs",
+    async (path) => {
+      const fresh = await newContext(browser);
+      const tab = await fresh.newPage();
+      const requested: string[] = [];
+      tab.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith("/page-data/") && !url.pathname.startsWith("/page-data/sq/")) requested.push(url.pathname + url.search);
+      });
+      await tab.goto(path, { waitUntil: "load" });
+      // Gatsby's loader asks for the template's scripts once it has the page's data.
+      await tab.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/component---")));
+      await tab.waitForLoadState("networkidle");
+      const pageData = `/page-data/${path === "/" ? "index" : path.replace(/^\/|\/$/g, "")}/page-data.json`;
+      expect(requested.sort()).toEqual(["/page-data/app-data.json", pageData].sort());
+      const initiators = await tab.evaluate(
+        (urls) =>
+          urls.map((url) => (performance.getEntriesByName(new URL(url, location.href).href)[0] as PerformanceResourceTiming | undefined)?.initiatorType),
+        ["/page-data/app-data.json", pageData],
+      );
+      expect(initiators).toEqual(["link", "link"]);
+      await fresh.close();
+    },
+  );
+});
+
 describe("a page painted before its HTML has all arrived", () => {
   // A slow network delivers the HTML in pieces, and a busy phone parses it in slices: the
   // browser paints what it has, and what the rest moves is a layout shift. A server in
