@@ -17,7 +17,7 @@ import { FINDER_SEARCH_CLASS, FINDER_SEARCH_SCRIPT } from "../lib/finder-flag";
 import * as styles from "./locations.module.css";
 
 const loadFinder = () => import("../components/store-finder/store-finder");
-/** The search's worker, started beside the finder's code rather than by its first search, once that code has loaded. */
+/** Starts the search's worker while the finder's code loads, rather than at the finder's first search. */
 const warmFinder = () => void import("../api-client/finder-remote").then((module) => module.warmFinder());
 // The results exist only in the browser (they depend on the address): their code (cards, map, search)
 // is not part of the page's first load; it loads with a search, or as soon as the visitor reaches for the box.
