@@ -11,6 +11,7 @@ import { ROUTES, buildPath, isStaticRoute, matchRoute } from "../src/config/rout
 import { LOCALES, type Locale } from "../src/config/site";
 import { axeViolations, launch, newContext } from "./browser";
 import { ORIGIN, SITE_URL } from "./env";
+import { pageDataUrl } from "../gatsby/page-preloads";
 
 const staticPages = ROUTES.filter(isStaticRoute).flatMap((route) => LOCALES.map((locale) => ({ route, locale, path: buildPath(route.name, locale) })));
 
@@ -106,7 +107,7 @@ describe("the data a page needs to run", () => {
       // Gatsby's loader asks for the template's scripts once it has the page's data.
       await tab.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/component---")));
       await tab.waitForLoadState("networkidle");
-      const pageData = `/page-data/${path === "/" ? "index" : path.replace(/^\/|\/$/g, "")}/page-data.json`;
+      const pageData = pageDataUrl(path);
       expect(requested.sort()).toEqual(["/page-data/app-data.json", pageData].sort());
       const initiators = await tab.evaluate(
         (urls) =>

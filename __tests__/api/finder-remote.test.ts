@@ -1,5 +1,5 @@
 /**
- * The finder's worker can be mockStarted before the first search (warmFinder):
+ * The finder's worker can be started before the first search (warmFinder):
  * the search then goes to that same worker, never to a second one.
  */
 import type { FinderRequest } from "../../src/api-client/finder-sources";
