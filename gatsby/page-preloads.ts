@@ -15,7 +15,7 @@
  * paint (its blocking-time figure dropped for that reason, not a real one).
  */
 
-/** Gatsby's address of a page's data (as its loader asks for it when the address has no query string). */
+/** Gatsby's address of a page's data, as its loader asks for it (patched to leave out the address's query string). */
 export function pageDataUrl(pathname: string): string {
   const path = pathname.replace(/^\/+|\/+$/g, "");
   return `/page-data/${path === "" ? "index" : path}/page-data.json`;
@@ -23,10 +23,11 @@ export function pageDataUrl(pathname: string): string {
 
 /**
  * The site's data and the page's. Gatsby's loader fetches them as
- * same-origin requests, hence `crossorigin` on their links. Opened with a
- * query string (a search, campaign parameters), the loader asks for the
- * page's data at an address with that query: that preload is then wasted, a
- * few hundred bytes.
+ * same-origin requests, hence `crossorigin` on their links. Gatsby's loader
+ * used to ask for the page's data with the address's query string (a search,
+ * campaign parameters), which wasted the preload on such addresses; the
+ * project's patch of Gatsby (patches/) leaves the query out, as a static
+ * page's data does not depend on it.
  */
 export function dataPreloads(pathname: string): string[] {
   return ["/page-data/app-data.json", pageDataUrl(pathname)];
