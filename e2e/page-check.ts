@@ -177,19 +177,6 @@ interface VnuMessage {
   extract?: string;
 }
 
-/**
- * What the Nu HTML Checker (26.9) still reports against the HTML standard:
- * `blocking="render"` is allowed on `<link rel="expect">` (the standard's
- * "expect" link type; gatsby-ssr.tsx holds the first paint with it), but the
- * checker only knows it on stylesheets. Only that exact element is excused.
- */
-function checkerLag(message: VnuMessage): boolean {
-  return (
-    message.message.includes("with a “blocking” attribute must have a “rel” attribute") &&
-    /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/.test(message.extract ?? "")
-  );
-}
-
 /** The Nu HTML Checker's errors over every built page, in one Java run. */
 export function vnuErrors(publicDir: string = PUBLIC_DIR): string[] {
   const files = builtPages(publicDir).map((page) => path.join(publicDir, page.file));
@@ -207,7 +194,6 @@ export function vnuErrors(publicDir: string = PUBLIC_DIR): string[] {
   }
   return messages
     .filter((m) => m.type === "error" || m.subType === "fatal" || m.type === "non-document-error")
-    .filter((m) => !checkerLag(m))
     .map((m) => {
       const file = m.url ? path.relative(publicDir, new URL(m.url).pathname) : "?";
       return `${file}:${m.lastLine ?? "?"}: ${m.message}${m.extract ? ` [${m.extract.replace(/\s+/g, " ").slice(0, 80)}]` : ""}`;

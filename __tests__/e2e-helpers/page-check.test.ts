@@ -101,14 +101,4 @@ describe("vnuErrors", () => {
     expect(errors.every((e) => e.startsWith("en/index.html:"))).toBe(true);
     expect(errors.join("\n")).toMatch(/U\+0000/);
   }, 120_000);
-
-  it("excuses blocking=render on the expect link the site writes, and on no other link", () => {
-    const head = (link: string) =>
-      `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>t</title>${link}</head><body><main id="main"></main></body></html>`;
-    write("index.html", head('<link rel="expect" href="#main" blocking="render"/>'));
-    write("en/index.html", head('<link rel="preload" href="/app-1.js" as="script" blocking="render"/>'));
-    const errors = vnuErrors(dir);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^en\/index\.html:.*“blocking” attribute/);
-  }, 120_000);
 });

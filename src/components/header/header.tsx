@@ -57,6 +57,8 @@ export function Header({ locale, alternates, routeName }: HeaderProps) {
           </a>
           <LanguageSwitcher locale={locale} alternates={alternates} />
         </div>
+        {/* Parsed last: until it is, the row is hidden rather than painted half-built (see the styles). */}
+        <span className={styles.end} data-header-end="" hidden />
       </div>
     </header>
   );
