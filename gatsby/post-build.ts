@@ -18,7 +18,7 @@ import { DEFAULT_LOCALE, LOCALES } from "../src/config/site";
  */
 export async function onPostBuild(args: BuildArgs): Promise<void> {
   await (writeRobots as (args: BuildArgs) => Promise<void> | void)(args);
-  await writeStoreIndex(args);
+  writeStoreIndex(args);
   const siteDir = siteDirectory(args.store);
   const publicDir = path.join(siteDir, "public");
   fixLocale404Html(publicDir, LOCALES, DEFAULT_LOCALE);
