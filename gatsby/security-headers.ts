@@ -24,6 +24,7 @@ import path from "node:path";
 import { formatHeadersFile, scriptHash, securityHeaders, type SecurityEnv } from "../src/lib/security-headers";
 import { inlineScripts, isBuildScript } from "./inline-scripts";
 import { stableHtml } from "./stable-html";
+import type { FileState } from "./precompress";
 
 export const MAX_INLINE_SCRIPTS = 12;
 
@@ -118,20 +119,28 @@ function pageFacts(file: string): PageFacts {
  * Rewrites the pages of publicDir and writes publicDir/_headers. Throws when inline scripts multiply.
  * With `cacheFile`, what each page gave is kept there, and a page the build has not written since (same
  * modification time and size) is not parsed again: a cached rebuild writes the pages that changed only.
+ * With `listing` (listTextFiles of precompress.ts, the pages among them), the pages and their states are
+ * taken from it instead of walking publicDir, and a page rewritten here gets its new state in it.
  */
-export function writeSecurityHeaders(publicDir: string, env: SecurityEnv = securityEnvFromProcess(), options: { cacheFile?: string } = {}): HeadersReport {
+export function writeSecurityHeaders(
+  publicDir: string,
+  env: SecurityEnv = securityEnvFromProcess(),
+  options: { cacheFile?: string; listing?: Map<string, FileState> } = {},
+): HeadersReport {
   const hashes = new Map<string, string>();
   const origins = new Set<string>(env.imageOrigins ?? []);
-  const files = htmlFiles(publicDir);
+  const { listing } = options;
+  const files = listing ? [...listing.keys()].filter((file) => file.endsWith(".html")) : htmlFiles(publicDir);
   const cached = readPageFacts(options.cacheFile);
   const facts: Record<string, PageFacts> = {};
   let reused = 0;
   for (const file of files) {
     const relative = path.relative(publicDir, file);
-    const { mtimeMs, size } = fs.statSync(file);
+    const { mtimeMs, size } = listing?.get(file) ?? fs.statSync(file);
     const known = cached.get(relative);
     const page = known && known.mtimeMs === mtimeMs && known.size === size ? known : pageFacts(file);
     if (page === known) reused++;
+    else listing?.set(file, { mtimeMs: page.mtimeMs, size: page.size });
     facts[relative] = page;
     for (const script of page.scripts) {
       if (!isBuildScript(script)) {
