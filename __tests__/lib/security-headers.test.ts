@@ -235,6 +235,17 @@ describe("the post-build rewrite of the pages", () => {
       expect(() => writeSecurityHeaders(dir, {}, { cacheFile })).toThrow(/index\.html has an inline script the build does not write/);
     });
 
+    it("keeps each distinct script once in its cache, and reads a cache of another shape as none", () => {
+      const cacheFile = path.join(dir, "cache", "page-facts.json");
+      writeSecurityHeaders(dir, {}, { cacheFile });
+      const cache = JSON.parse(fs.readFileSync(cacheFile, "utf8")) as { scripts: string[]; pages: Record<string, { scripts: number[] }> };
+      expect(cache.scripts).toHaveLength(3);
+      expect(Object.keys(cache.pages).sort()).toEqual([path.join("en", "index.html"), "index.html"]);
+      expect(cache.pages["index.html"].scripts).toEqual(cache.pages[path.join("en", "index.html")].scripts);
+      fs.writeFileSync(cacheFile, JSON.stringify({ "index.html": { mtimeMs: 0, size: 0, scripts: [], origins: [] } }));
+      expect(writeSecurityHeaders(dir, {}, { cacheFile })).toMatchObject({ pages: 2, reused: 0, inlineScripts: 3 });
+    });
+
     it("gives a page it rewrites its new state in the listing it shares with the compressed copies", async () => {
       // The page's copies are current; the build then left a NUL in it, which the headers step strips.
       const page = path.join(dir, "index.html");
