@@ -6,7 +6,7 @@ import { writeStoreIndex } from "./store-index";
 import { writeSecurityHeaders } from "./security-headers";
 import { fixLocale404Html } from "./fix-locale-404";
 import { writeSitemapAlias } from "./sitemap";
-import { precompress } from "./precompress";
+import { listTextFiles, precompress } from "./precompress";
 import { DEFAULT_LOCALE, LOCALES } from "../src/config/site";
 
 /**
@@ -18,18 +18,20 @@ import { DEFAULT_LOCALE, LOCALES } from "../src/config/site";
  */
 export async function onPostBuild(args: BuildArgs): Promise<void> {
   await (writeRobots as (args: BuildArgs) => Promise<void> | void)(args);
-  await writeStoreIndex(args);
+  writeStoreIndex(args);
   const siteDir = siteDirectory(args.store);
   const publicDir = path.join(siteDir, "public");
   fixLocale404Html(publicDir, LOCALES, DEFAULT_LOCALE);
   writeSitemapAlias(publicDir);
-  const report = writeSecurityHeaders(publicDir, undefined, { cacheFile: path.join(siteDir, ".cache", "uniglass-page-facts.json") });
+  // One walk of public/ for both: the pages for _headers, the text files for the copies.
+  const listing = listTextFiles(publicDir);
+  const report = writeSecurityHeaders(publicDir, undefined, { cacheFile: path.join(siteDir, ".cache", "uniglass-page-facts.json"), listing });
   args.reporter.info(
     `_headers: ${report.pages} pages (${report.reused} unchanged since the last build), ${report.inlineScripts} inline script hashes in the CSP`,
   );
   const timer = args.reporter.activityTimer("compressed copies (.gz, .br) of the text files");
   timer.start();
-  const compressed = await precompress(publicDir);
+  const compressed = await precompress(publicDir, listing);
   timer.setStatus(
     `${compressed.files} files (${compressed.unchanged} unchanged, ${compressed.removed} old copies removed), ${(compressed.bytes / 1e6).toFixed(1)} MB -> gzip ${(compressed.gzipBytes / 1e6).toFixed(1)} MB, brotli ${(compressed.brotliBytes / 1e6).toFixed(1)} MB`,
   );

@@ -24,6 +24,7 @@ import path from "node:path";
 import { formatHeadersFile, scriptHash, securityHeaders, type SecurityEnv } from "../src/lib/security-headers";
 import { inlineScripts, isBuildScript } from "./inline-scripts";
 import { stableHtml } from "./stable-html";
+import type { FileState } from "./precompress";
 
 export const MAX_INLINE_SCRIPTS = 12;
 
@@ -96,13 +97,41 @@ interface PageFacts {
   origins: string[];
 }
 
+/**
+ * The cache on disk: each distinct inline script once, and per page the indexes of its scripts. Every
+ * page carries the same few scripts (Gatsby's chunk map among them, kilobytes long), so a cache that
+ * repeated them per page was tens of megabytes at 2,000 shops, and reading and writing it took most of
+ * this step's time in a cached rebuild.
+ */
+interface PageFactsFile {
+  scripts: string[];
+  pages: Record<string, { mtimeMs: number; size: number; scripts: number[]; origins: string[] }>;
+}
+
 function readPageFacts(cacheFile: string | undefined): Map<string, PageFacts> {
   if (!cacheFile) return new Map();
   try {
-    return new Map(Object.entries(JSON.parse(fs.readFileSync(cacheFile, "utf8")) as Record<string, PageFacts>));
+    const { scripts, pages } = JSON.parse(fs.readFileSync(cacheFile, "utf8")) as PageFactsFile;
+    return new Map(Object.entries(pages).map(([file, page]) => [file, { ...page, scripts: page.scripts.map((index) => scripts[index]) }]));
   } catch {
+    // No cache, or one in another shape: every page is read.
     return new Map();
   }
+}
+
+function writePageFacts(cacheFile: string, facts: Record<string, PageFacts>): void {
+  const indexes = new Map<string, number>();
+  const pages: PageFactsFile["pages"] = {};
+  for (const [file, page] of Object.entries(facts)) {
+    const scripts = page.scripts.map((script) => {
+      if (!indexes.has(script)) indexes.set(script, indexes.size);
+      return indexes.get(script) as number;
+    });
+    pages[file] = { mtimeMs: page.mtimeMs, size: page.size, scripts, origins: page.origins };
+  }
+  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+  const file: PageFactsFile = { scripts: [...indexes.keys()], pages };
+  fs.writeFileSync(cacheFile, JSON.stringify(file));
 }
 
 /** A page as the build left it: rewritten for the CSP, then what the headers need of it. */
@@ -118,23 +147,31 @@ function pageFacts(file: string): PageFacts {
  * Rewrites the pages of publicDir and writes publicDir/_headers. Throws when inline scripts multiply.
  * With `cacheFile`, what each page gave is kept there, and a page the build has not written since (same
  * modification time and size) is not parsed again: a cached rebuild writes the pages that changed only.
+ * With `listing` (listTextFiles of precompress.ts, the pages among them), the pages and their states are
+ * taken from it instead of walking publicDir, and a page rewritten here gets its new state in it.
  */
-export function writeSecurityHeaders(publicDir: string, env: SecurityEnv = securityEnvFromProcess(), options: { cacheFile?: string } = {}): HeadersReport {
+export function writeSecurityHeaders(
+  publicDir: string,
+  env: SecurityEnv = securityEnvFromProcess(),
+  options: { cacheFile?: string; listing?: Map<string, FileState> } = {},
+): HeadersReport {
   const hashes = new Map<string, string>();
   const origins = new Set<string>(env.imageOrigins ?? []);
-  const files = htmlFiles(publicDir);
+  const { listing } = options;
+  const files = listing ? [...listing.keys()].filter((file) => file.endsWith(".html")) : htmlFiles(publicDir);
   const cached = readPageFacts(options.cacheFile);
   const facts: Record<string, PageFacts> = {};
   let reused = 0;
   for (const file of files) {
     const relative = path.relative(publicDir, file);
-    const { mtimeMs, size } = fs.statSync(file);
+    const { mtimeMs, size } = listing?.get(file) ?? fs.statSync(file);
     const known = cached.get(relative);
     const page = known && known.mtimeMs === mtimeMs && known.size === size ? known : pageFacts(file);
     if (page === known) reused++;
+    else listing?.set(file, { mtimeMs: page.mtimeMs, size: page.size });
     facts[relative] = page;
     for (const script of page.scripts) {
-      if (!isBuildScript(script)) {
+      if (!hashes.has(script) && !isBuildScript(script)) {
         throw new Error(
           `${relative} has an inline script the build does not write, so the Content-Security-Policy ` +
             `will not allow it: ${JSON.stringify(script.slice(0, 120))}. Load it from a file, put its data in a ` +
@@ -157,9 +194,6 @@ export function writeSecurityHeaders(publicDir: string, env: SecurityEnv = secur
   }
   const headers = securityHeaders({ ...env, imageOrigins: [...origins] }, [...hashes.keys()].map(scriptHash));
   fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile([{ path: "/*", headers }]));
-  if (options.cacheFile) {
-    fs.mkdirSync(path.dirname(options.cacheFile), { recursive: true });
-    fs.writeFileSync(options.cacheFile, JSON.stringify(facts));
-  }
+  if (options.cacheFile) writePageFacts(options.cacheFile, facts);
   return { pages: files.length, reused, inlineScripts: hashes.size, headers };
 }

@@ -5046,10 +5046,5 @@ type StorePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type StorePagesQuery = { readonly allUniglassStore: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly entityId: number, readonly slug: string, readonly locale: string }> } };
 
-type StoreIndexQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type StoreIndexQuery = { readonly allUniglassStore: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly entityId: number, readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly serviceCategories: ReadonlyArray<{ readonly slug: string }>, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> }> } };
-
 
 }

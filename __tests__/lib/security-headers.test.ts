@@ -21,6 +21,8 @@ import {
 } from "../../src/lib/security-headers";
 import { MAX_INLINE_SCRIPTS, imageOrigins, rewritePagePathScript, stripNul, writeSecurityHeaders } from "../../gatsby/security-headers";
 import { inlineScripts, isBuildScript } from "../../gatsby/inline-scripts";
+import { listTextFiles, precompress } from "../../gatsby/precompress";
+import zlib from "node:zlib";
 import { Writable } from "node:stream";
 import { h } from "preact";
 import { Suspense, lazy } from "preact/compat";
@@ -231,6 +233,37 @@ describe("the post-build rewrite of the pages", () => {
       // The cache never hides a forbidden script in a changed page.
       fs.writeFileSync(path.join(dir, "index.html"), `<h1>a</h1>${LOADER("/")}<script>one()</script>`);
       expect(() => writeSecurityHeaders(dir, {}, { cacheFile })).toThrow(/index\.html has an inline script the build does not write/);
+    });
+
+    it("keeps each distinct script once in its cache, and reads a cache of another shape as none", () => {
+      const cacheFile = path.join(dir, "cache", "page-facts.json");
+      writeSecurityHeaders(dir, {}, { cacheFile });
+      const cache = JSON.parse(fs.readFileSync(cacheFile, "utf8")) as { scripts: string[]; pages: Record<string, { scripts: number[] }> };
+      expect(cache.scripts).toHaveLength(3);
+      expect(Object.keys(cache.pages).sort()).toEqual([path.join("en", "index.html"), "index.html"]);
+      expect(cache.pages["index.html"].scripts).toEqual(cache.pages[path.join("en", "index.html")].scripts);
+      fs.writeFileSync(cacheFile, JSON.stringify({ "index.html": { mtimeMs: 0, size: 0, scripts: [], origins: [] } }));
+      expect(writeSecurityHeaders(dir, {}, { cacheFile })).toMatchObject({ pages: 2, reused: 0, inlineScripts: 3 });
+    });
+
+    it("gives a page it rewrites its new state in the listing it shares with the compressed copies", async () => {
+      // The page's copies are current; the build then left a NUL in it, which the headers step strips.
+      const page = path.join(dir, "index.html");
+      fs.writeFileSync(page, `<h1>a</h1>${"<p>Réparation de pare-brise</p>".repeat(60)}${LOADER("/")}${CHUNK_MAP}${HASH()}`);
+      await precompress(dir);
+      fs.writeFileSync(page, `${fs.readFileSync(page, "utf8")}\u0000`);
+      const now = Date.now();
+      fs.utimesSync(page, new Date(now), new Date(now - 10_000));
+      fs.utimesSync(`${page}.gz`, new Date(now), new Date(now - 5_000));
+      fs.utimesSync(`${page}.br`, new Date(now), new Date(now - 5_000));
+      const listing = listTextFiles(dir);
+      writeSecurityHeaders(dir, {}, { listing });
+      expect(listing.get(page)?.mtimeMs).toBe(fs.statSync(page).mtimeMs);
+      await precompress(dir, listing);
+      const html = fs.readFileSync(page, "utf8");
+      expect(html).not.toContain("\u0000");
+      expect(zlib.gunzipSync(fs.readFileSync(`${page}.gz`)).toString()).toBe(html);
+      expect(zlib.brotliDecompressSync(fs.readFileSync(`${page}.br`)).toString()).toBe(html);
     });
 
     it.each([

@@ -2,11 +2,10 @@ import { graphql } from "gatsby";
 
 /**
  * A store's fields, listed once: `StoreFields` is what a store's card, hours
- * and JSON-LD need (storeFromNode takes it), read by the store page's query
- * and by the finder's offline index, which gatsby-node writes
- * (gatsby/store-index.ts appends this file's fragments to its query: see
- * gatsby/source-fragments.ts); `StoreAddress` is its address, also shown
- * with a job posting.
+ * and JSON-LD need (storeFromNode takes it), read by the store page's query;
+ * the finder's offline index, which gatsby-node writes (gatsby/store-index.ts),
+ * applies storeFromNode to the store nodes, which hold these fields and more.
+ * `StoreAddress` is its address, also shown with a job posting.
  */
 export const storeFields = graphql`
   fragment StoreAddress on UniglassStore {
