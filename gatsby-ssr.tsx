@@ -20,5 +20,5 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (i
  * about a second whenever it holds the paint of a new page (paint holding).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
-  setHeadComponents([...dataPreloads(pathname).map((href) => <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />)]);
+  setHeadComponents(dataPreloads(pathname).map((href) => <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />));
 };
