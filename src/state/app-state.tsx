@@ -10,17 +10,16 @@ import Cookies from "js-cookie";
 import { UTM_COOKIES } from "../config/site";
 import type { Campaign } from "../lib/carried-query";
 import { FavoriteController } from "./favorite-controller";
-import { DispatchContext, StateContext, appReducer, initialAppState, sameCampaign, type AppState } from "./app-context";
+import { readCookiesLater } from "./cookie-jar";
+import { DispatchContext, StateContext, appReducer, initialAppState, sameCampaign } from "./app-context";
 
 export { appReducer, initialAppState, useAppDispatch, useAppState } from "./app-context";
 
 /** Fired by gatsby-browser after it stored new campaign cookies. */
 export const CAMPAIGN_EVENT = "uniglass:campaign";
 
-export function readCampaignCookies(): Campaign {
+function campaignOf(all: Record<string, string>): Campaign {
   const campaign: Campaign = {};
-  // One read of document.cookie for all of them: each read is a round trip to the browser's cookie store.
-  const all = Cookies.get();
   for (const cookie of Object.values(UTM_COOKIES)) {
     const value = all[cookie];
     if (value) campaign[cookie] = value;
@@ -28,26 +27,38 @@ export function readCampaignCookies(): Campaign {
   return campaign;
 }
 
-/** The state of the first render: the campaign cookies are read at once in the browser (no markup shows them). */
-function initialState(): AppState {
-  return typeof document === "undefined" ? initialAppState : { ...initialAppState, campaign: readCampaignCookies() };
+/** The campaign cookies, now (one read of document.cookie for all of them). */
+function readCampaignCookies(): Campaign {
+  return campaignOf(Cookies.get());
 }
 
 export function AppStateProvider({ children }: { children: React.ReactNode }) {
-  const [state, dispatch] = React.useReducer(appReducer, undefined, initialState);
+  // No markup shows the campaign (the forms send it), so the first render does not wait for the
+  // cookies: the page's first read of them is slow, and it would lengthen the task that hydrates.
+  const [state, dispatch] = React.useReducer(appReducer, initialAppState);
   const campaign = React.useRef(state.campaign);
   campaign.current = state.campaign;
   React.useEffect(() => {
-    // Cookies written after the first render (a link with utm_* parameters: gatsby-browser stores them
-    // once the route renders) may arrive while the page still hydrates: applied in a transition, and
-    // only when they changed, React finishes hydrating first (no error #421).
-    const load = () => {
-      const next = readCampaignCookies();
-      if (!sameCampaign(campaign.current, next)) React.startTransition(() => dispatch({ type: "campaign/loaded", campaign: next }));
+    // Applied in a transition, and only when they changed: React finishes hydrating first (no error #421).
+    let live = true;
+    let storedSince = false;
+    const apply = (next: Campaign) => {
+      if (live && !sameCampaign(campaign.current, next)) React.startTransition(() => dispatch({ type: "campaign/loaded", campaign: next }));
     };
-    load();
-    window.addEventListener(CAMPAIGN_EVENT, load);
-    return () => window.removeEventListener(CAMPAIGN_EVENT, load);
+    void readCookiesLater().then((all) => {
+      if (!storedSince) apply(campaignOf(all));
+    });
+    // Cookies written after the first render (a link with utm_* parameters: gatsby-browser stores them
+    // once the route renders): read at once, and they win over an earlier read still on its way.
+    const stored = () => {
+      storedSince = true;
+      apply(readCampaignCookies());
+    };
+    window.addEventListener(CAMPAIGN_EVENT, stored);
+    return () => {
+      live = false;
+      window.removeEventListener(CAMPAIGN_EVENT, stored);
+    };
   }, []);
   return (
     <StateContext.Provider value={state}>

@@ -8,7 +8,9 @@
 import * as React from "react";
 import { splitLocale } from "../config/routes";
 import { favoriteTransition, type FavoriteEvent } from "../lib/favorite";
+import { COOKIES } from "../config/site";
 import { readStoreCookie, removeStoreCookie, writeStoreCookie } from "./store-cookies";
+import { readCookiesLater } from "./cookie-jar";
 import { useAppDispatch, useAppState } from "./app-context";
 
 const FavoriteEventsContext = React.createContext<(event: FavoriteEvent) => void>(() => undefined);
@@ -20,8 +22,8 @@ export function FavoriteController({ children }: { children: React.ReactNode }) 
   current.current = favorite;
 
   const send = React.useCallback(
-    (event: FavoriteEvent) => {
-      const { state, effects } = favoriteTransition(current.current, event, readStoreCookie("favoriteStore"));
+    (event: FavoriteEvent, cookieSlug: string | null = readStoreCookie("favoriteStore")) => {
+      const { state, effects } = favoriteTransition(current.current, event, cookieSlug);
       if (state !== current.current) {
         current.current = state;
         dispatch({ type: "favorite/changed", favorite: state });
@@ -53,10 +55,18 @@ export function FavoriteController({ children }: { children: React.ReactNode }) 
     [dispatch],
   );
 
-  // The cookie is read after hydration, in a transition: a favourite found there must not
-  // reach a part of the page still hydrating (React would re-render it from scratch, error #421).
+  // The cookie is read after hydration, without holding the main thread (cookie-jar.ts), and applied
+  // in a transition: a favourite found there must not reach a part of the page still hydrating
+  // (React would re-render it from scratch, error #421).
   React.useEffect(() => {
-    React.startTransition(() => send({ type: "loaded", cookieSlug: readStoreCookie("favoriteStore") }));
+    let live = true;
+    void readCookiesLater().then((all) => {
+      const cookieSlug = all[COOKIES.favoriteStore] || null;
+      if (live) React.startTransition(() => send({ type: "loaded", cookieSlug }, cookieSlug));
+    });
+    return () => {
+      live = false;
+    };
   }, [send]);
 
   return <FavoriteEventsContext.Provider value={send}>{children}</FavoriteEventsContext.Provider>;
