@@ -35,9 +35,11 @@ export interface FavoriteTransition {
 }
 
 /**
- * @param cookieSlug the favourite cookie as it is now (null when absent)
+ * @param readCookie the favourite cookie as it is now (null when absent): called
+ * only by the transition that needs it (a star click), so the others read no
+ * cookie (a page's first read of one holds the main thread: src/state/cookie-jar.ts)
  */
-export function favoriteTransition(state: FavoriteState, event: FavoriteEvent, cookieSlug: string | null): FavoriteTransition {
+export function favoriteTransition(state: FavoriteState, event: FavoriteEvent, readCookie: () => string | null): FavoriteTransition {
   switch (event.type) {
     case "loaded": {
       if (!event.cookieSlug) return { state, effects: [] };
@@ -54,7 +56,7 @@ export function favoriteTransition(state: FavoriteState, event: FavoriteEvent, c
         return { state: initialFavoriteState, effects };
       }
       const next: FavoriteState = { slug: event.slug, store: null };
-      if (cookieSlug === event.slug) return { state: next, effects: [{ type: "fetchStore", slug: event.slug }] };
+      if (readCookie() === event.slug) return { state: next, effects: [{ type: "fetchStore", slug: event.slug }] };
       return {
         state: next,
         effects: [

@@ -22,8 +22,8 @@ export function FavoriteController({ children }: { children: React.ReactNode }) 
   current.current = favorite;
 
   const send = React.useCallback(
-    (event: FavoriteEvent, cookieSlug: string | null = readStoreCookie("favoriteStore")) => {
-      const { state, effects } = favoriteTransition(current.current, event, cookieSlug);
+    (event: FavoriteEvent) => {
+      const { state, effects } = favoriteTransition(current.current, event, () => readStoreCookie("favoriteStore"));
       if (state !== current.current) {
         current.current = state;
         dispatch({ type: "favorite/changed", favorite: state });
@@ -62,7 +62,7 @@ export function FavoriteController({ children }: { children: React.ReactNode }) 
     let live = true;
     void readCookiesLater().then((all) => {
       const cookieSlug = all[COOKIES.favoriteStore] || null;
-      if (live) React.startTransition(() => send({ type: "loaded", cookieSlug }, cookieSlug));
+      if (live) React.startTransition(() => send({ type: "loaded", cookieSlug }));
     });
     return () => {
       live = false;
