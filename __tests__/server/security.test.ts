@@ -271,6 +271,27 @@ describe("security headers and the XSRF cookie on the site", () => {
     },
   );
 
+  it("sends the rules of a _headers file a build rewrote while it ran", async () => {
+    const file = path.join(site, "_headers");
+    const before = fs.readFileSync(file, "utf8");
+    try {
+      const rewritten = formatHeadersFile([{ path: "/*", headers: { ...securityHeaders({}, []), "X-Build": "next" } }]);
+      fs.writeFileSync(file, rewritten);
+      // The size differs, so a file system with coarse modification times still tells the change.
+      const res = await app.inject({ method: "GET", url: "/" });
+      expect(res.headers["x-build"]).toBe("next");
+      fs.rmSync(file);
+      const without = await app.inject({ method: "GET", url: "/" });
+      expect(without.headers["x-build"]).toBeUndefined();
+      expect(without.headers["content-security-policy"]).toBeUndefined();
+    } finally {
+      fs.writeFileSync(file, before);
+    }
+    const restored = await app.inject({ method: "GET", url: "/" });
+    expect(restored.headers["content-security-policy"]).toMatch(/^default-src 'self'/);
+    expect(restored.headers["x-build"]).toBeUndefined();
+  });
+
   it("decides on the decoded, normalized path", () => {
     expect(requestPath("/en/?x=/wp-json/")).toBe("/en/");
     expect(requestPath("/%61pi/stores?x=1")).toBe("/api/stores");

@@ -2,7 +2,8 @@
  * The built site (public/) at /, the seed's media at /media/, and the 404s:
  * JSON {notFound, message} for the API, public/404.html (public/en/404.html
  * under /en) with status 404 for pages. The rules of public/_headers (the
- * security headers the build writes, read at start) apply to everything but
+ * security headers the build writes, read again whenever a build rewrites
+ * the file) apply to everything but
  * the API, as Netlify or Cloudflare Pages would apply them. What is "the API"
  * is decided on the decoded path alone: a query string can name anything.
  */
@@ -25,6 +26,32 @@ export function cacheControlFor(publicDir: string, filePath: string): string {
   return NO_CACHE;
 }
 
+/**
+ * The rules of a `_headers` file, read again when its modification time or
+ * size changes: a build run beside a running server rewrites it (new inline
+ * script hashes, new preload links), and the old rules would block the new
+ * build's scripts. No file: no rules.
+ */
+export function headerRulesOf(file: string): () => HeaderRule[] {
+  let seen = "";
+  let rules: HeaderRule[] = [];
+  return () => {
+    try {
+      const stat = fs.statSync(file);
+      const stamp = `${stat.mtimeMs}:${stat.size}`;
+      if (stamp !== seen) {
+        rules = parseHeadersFile(fs.readFileSync(file, "utf8"));
+        seen = stamp;
+      }
+    } catch {
+      // No file (yet, or a build is writing it): no rules until it is there.
+      rules = [];
+      seen = "";
+    }
+    return rules;
+  };
+}
+
 export interface SiteOptions {
   publicDir: string | null;
   mediaDir: string;
@@ -45,13 +72,12 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       },
     });
   }
-  const headersFile = publicDir ? path.join(publicDir, "_headers") : null;
-  const headerRules: HeaderRule[] = headersFile && fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
-  if (headerRules.length > 0) {
+  if (publicDir) {
+    const headerRules = headerRulesOf(path.join(publicDir, "_headers"));
     app.addHook("onSend", async (request, reply, payload) => {
       const pathname = requestPath(request.url);
       if (!isApiPath(pathname, apiPrefix)) {
-        for (const [name, value] of Object.entries(headersForPath(headerRules, pathname))) reply.header(name, value);
+        for (const [name, value] of Object.entries(headersForPath(headerRules(), pathname))) reply.header(name, value);
       }
       return payload;
     });
