@@ -7,7 +7,9 @@
  * are counted (with their .br/.gz copies), and the set-aside build is put
  * back. A second cached build follows a change to one CSS rule that keeps
  * every class name: the pages that inline that stylesheet must carry the new
- * rule, and no page may name a stylesheet the build no longer has. A copy of
+ * rule, and no page may name a stylesheet the build no longer has; the same
+ * build drops a shop the API no longer has (its pages and its place in the
+ * finder's index). A copy of
  * the project elsewhere would not do: Gatsby's cache holds absolute paths and
  * breaks when moved. The time it takes is measured by `npm run bench --
  * --only rebuild`, not here.
@@ -135,13 +137,28 @@ it("a cached rebuild after one shop changed rewrites its pages in both languages
   expect(changed(sitemapBefore, hashes(publicDir, /^sitemap.*\.xml$/))).toEqual([]);
 }, 600000);
 
-it("a cached rebuild after a CSS rule changed inlines the new rule and names only stylesheets the build wrote", async () => {
+it("a cached rebuild after a CSS rule changed and a shop closed inlines the new rule, names only stylesheets the build wrote, and drops the shop", async () => {
   const publicDir = path.join(ROOT, "public");
   cssBefore = fs.readFileSync(CHANGED_CSS, "utf8");
   // A new declaration in an existing class: the class names, and so the server-side bundle, stay the same.
   const probe = "--rebuild-probe:7px";
   fs.writeFileSync(CHANGED_CSS, `${cssBefore}\n.actions {\n  ${probe.replace(":", ": ")};\n}\n`);
-  await buildSample({ SEED_DIR: SEED, DATA_DIR: path.join(dir, "data-css"), SITE_URL });
+  // The API no longer has the last shop: the source plugin deletes its nodes itself (Gatsby does not
+  // collect a stateful source's stale nodes), so its pages and its place in the finder's index go.
+  const seed = path.join(dir, "seed-closed");
+  fs.cpSync(SEED, seed, { recursive: true, verbatimSymlinks: true });
+  const seedStores = JSON.parse(fs.readFileSync(path.join(seed, "stores.json"), "utf8")) as Store[];
+  const closed = seedStores.pop()!;
+  fs.writeFileSync(path.join(seed, "stores.json"), JSON.stringify(seedStores, null, 2));
+  const closedPages = [`emplacement/${closed.slug}/index.html`, `en/locations/${closed.slug}/index.html`];
+  for (const page of closedPages) expect([page, fs.existsSync(path.join(publicDir, page))]).toEqual([page, true]);
+  await buildSample({ SEED_DIR: seed, DATA_DIR: path.join(dir, "data-css"), SITE_URL });
+  for (const page of closedPages.flatMap((p) => [p, `${p}.br`, `${p}.gz`])) expect([page, fs.existsSync(path.join(publicDir, page))]).toEqual([page, false]);
+  for (const index of ["store-index.fr.json", "store-index.en.json"]) {
+    const slugs = (JSON.parse(fs.readFileSync(path.join(publicDir, index), "utf8")) as { slug: string }[]).map((s) => s.slug);
+    expect(slugs).toHaveLength(seedStores.length);
+    expect(slugs).not.toContain(closed.slug);
+  }
 
   // Not the shop the other test changes: this shop's data is the same in both builds, only its styles changed.
   const store = (JSON.parse(fs.readFileSync(path.join(SEED, "stores.json"), "utf8")) as Store[])[1];

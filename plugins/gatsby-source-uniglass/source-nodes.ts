@@ -6,9 +6,10 @@
  * validate with src/contract; build the nodes; create them only when every
  * call of every locale succeeded. Any failure → reporter.panicOnBuild naming
  * the endpoint. Unchanged records keep their node id and contentDigest, so
- * Gatsby skips the pages that depend on them.
+ * Gatsby skips the pages that depend on them; only new and changed nodes are
+ * created, and the ones the API no longer has deleted (node-store.ts).
  */
-import type { GatsbyNode, NodeInput, PluginOptions } from "gatsby";
+import type { GatsbyNode, NodeInput, PluginOptions, SourceNodesArgs } from "gatsby";
 import type { z } from "zod";
 import type { Store } from "../../src/contract";
 import { RECORD_SCHEMAS as RECORDS } from "../../src/contract/records";
@@ -17,6 +18,7 @@ import { buildNodes, type LocaleData, type NodeHelpers, type SourcedTranscript, 
 import { COLLECTION_ENDPOINTS, PLUGIN_NAME, transcriptEndpoint, type CollectionKey } from "./constants";
 import { SourceError } from "./errors";
 import { createFetcher, fetchCollection, fetchOne, mapWithConcurrency, type AnswerCache, type Fetcher } from "./fetch";
+import { applyNodes, type NodeStore } from "./node-store";
 import { storeBundles, type StoreListsTally } from "./store-bundles";
 import { resolveOptions, type UniglassPluginOptions } from "./plugin-options-schema";
 
@@ -40,6 +42,8 @@ export interface SourcingApi extends NodeHelpers {
   reporter: SourcingReporter;
   /** Kept between builds: the API's answers with their ETags, asked for again with If-None-Match. */
   cache?: AnswerCache;
+  /** Gatsby's node store: with it, only new and changed nodes are created and removed ones deleted. */
+  nodeStore?: NodeStore;
 }
 
 const MAX_WARNINGS = 20;
@@ -190,12 +194,26 @@ export async function sourceUniglass(api: SourcingApi, pluginOptions: PluginOpti
     reporter.info?.(`[${PLUGIN_NAME}] stores' lists: ${reused} kept from the last build (same revision), ${asked} asked for`);
     warnings.slice(0, MAX_WARNINGS).forEach((warning) => reporter.warn(`[${PLUGIN_NAME}] ${warning}`));
     if (warnings.length > MAX_WARNINGS) reporter.warn(`[${PLUGIN_NAME}] …and ${warnings.length - MAX_WARNINGS} more dangling relations`);
-    for (const node of nodes) await api.actions.createNode(node);
+    const changes = await applyNodes(nodes, (node) => api.actions.createNode(node), api.nodeStore, api.cache);
+    reporter.info?.(`[${PLUGIN_NAME}] nodes: ${changes.created} created or changed, ${changes.unchanged} unchanged, ${changes.deleted} deleted`);
   } catch (error) {
     const err = error instanceof Error ? error : new Error(String(error));
     const message = error instanceof SourceError ? err.message : `unexpected error: ${err.message}`;
     reporter.panicOnBuild(`[${PLUGIN_NAME}] ${message}`, err);
   }
+}
+
+/** Gatsby's node store, when this Gatsby lets a source plugin delete its own stale nodes (5.12 and later). */
+function nodeStoreOf(args: SourceNodesArgs): NodeStore | undefined {
+  const { getNode, getNodesByType, actions } = args;
+  const { enableStatefulSourceNodes } = actions;
+  if (typeof enableStatefulSourceNodes !== "function") return undefined;
+  return {
+    getNode: (id) => getNode(id),
+    getNodesByType: (type) => getNodesByType(type),
+    deleteNode: (node) => actions.deleteNode(node as Parameters<typeof actions.deleteNode>[0]),
+    enableStatefulSourceNodes: () => enableStatefulSourceNodes(),
+  };
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) =>
@@ -206,6 +224,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args, options) =>
       createContentDigest: args.createContentDigest,
       reporter: args.reporter,
       cache: args.cache,
+      nodeStore: nodeStoreOf(args),
     },
     options,
   );
