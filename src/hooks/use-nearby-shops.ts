@@ -3,16 +3,18 @@
  * favourite shop, else the last place searched (cookie), else the device's
  * position when asked for, or a place searched here. Nothing is known while
  * the server renders (the page shows its search box), and the list of shops
- * (public/store-places.{locale}.json) loads only once there is a point.
+ * (public/store-places.{locale}.json) loads only once there is a point. The
+ * cookies are read once, after hydration and without holding the main thread
+ * (src/state/cookie-jar.ts).
  */
 import * as React from "react";
-import { FINDER, type Locale } from "../config/site";
+import { COOKIES, FINDER, type Locale } from "../config/site";
 import { nearestOffering, parseStorePlaces, storePlacesUrl, type NearbyShop, type StorePlace } from "../lib/nearby";
 import type { LatLng } from "../lib/distance";
-import type { SearchedPlace } from "../lib/store-search";
-import { readLastSearch, readStoreCookie, writeLastSearch } from "../state/store-cookies";
+import { parseSearchedPlace, type SearchedPlace } from "../lib/store-search";
+import { readLastSearch, writeLastSearch } from "../state/store-cookies";
+import { readCookiesLater } from "../state/cookie-jar";
 import { useAppState } from "../state/app-state";
-import { useMounted } from "./use-mounted";
 
 export type NearbyReference = { kind: "favorite"; slug: string } | { kind: "search"; place: SearchedPlace } | { kind: "position"; point: LatLng };
 
@@ -43,21 +45,43 @@ export interface NearbyShops {
   setReference: (reference: NearbyReference) => void;
 }
 
+/** What the page's cookies held when it started. */
+interface StartingCookies {
+  favoriteSlug: string | null;
+  lastSearch: SearchedPlace | null;
+}
+
 export function useNearbyShops(category: string, locale: Locale): NearbyShops {
-  const mounted = useMounted();
   const { favorite } = useAppState();
   const [chosen, setChosen] = React.useState<NearbyReference | null>(null);
   const [state, setState] = React.useState<NearbyState>({ status: "none" });
+  const [starting, setStarting] = React.useState<StartingCookies | null>(null);
+  // Whether the app state has held a favourite on this page: from then on it is the one to follow (a
+  // favourite removed here must not come back from the cookies read when the page started).
+  const [favoriteSeen, setFavoriteSeen] = React.useState(false);
+  React.useEffect(() => {
+    if (favorite.slug) setFavoriteSeen(true);
+  }, [favorite.slug]);
+
+  React.useEffect(() => {
+    let live = true;
+    void readCookiesLater().then((all) => {
+      if (live) setStarting({ favoriteSlug: all[COOKIES.favoriteStore] || null, lastSearch: parseSearchedPlace(all[COOKIES.lastSearch]) });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // The reference: one chosen on this page, else the favourite, else the last search.
   const reference = React.useMemo<NearbyReference | null>(() => {
-    if (!mounted) return null;
     if (chosen) return chosen;
-    const favoriteSlug = favorite.slug ?? readStoreCookie("favoriteStore");
-    if (favoriteSlug) return { kind: "favorite", slug: favoriteSlug };
-    const place = readLastSearch();
-    return place ? { kind: "search", place } : null;
-  }, [mounted, chosen, favorite.slug]);
+    if (favorite.slug) return { kind: "favorite", slug: favorite.slug };
+    if (!starting) return null;
+    // The app state reads the same cookie just as late: until it has, the cookie's favourite stands for it.
+    if (starting.favoriteSlug && !favoriteSeen) return { kind: "favorite", slug: starting.favoriteSlug };
+    return starting.lastSearch ? { kind: "search", place: starting.lastSearch } : null;
+  }, [chosen, favorite.slug, starting, favoriteSeen]);
   const referenceKey = reference ? JSON.stringify(reference) : null;
 
   React.useEffect(() => {
