@@ -41,7 +41,7 @@ export function usage(parts: ReadonlyArray<{ name: string; summary: string }>, p
     "",
     `  --only <parts>         parts to run, comma-separated (default: all): ${parts.map((p) => p.name).join(", ")}`,
     `  --pages <kinds>        audited page kinds, comma-separated (default: all): ${pages.join(", ")}`,
-    "  --runs <n>             Lighthouse runs and control probes per page, figures are medians (default 3)",
+    "  --runs <n>             Lighthouse runs and control probes per page, and cached rebuilds; figures are medians (default 3)",
     "  --throttling <method>  simulate (Lighthouse's default, as PageSpeed Insights) or devtools (applied); default simulate",
     "  --skip-build           audit public/ and the reference page as built (the reference is built once if missing)",
     "  --count <n>            stores of the generated set for search, builds, rebuild (default 2000)",

@@ -48,10 +48,18 @@ export interface Results {
   search?: SearchFigure[];
   builds?: BuildFigure[];
   /** filesChanged: every file of public/ added, removed or with other bytes (what a deploy by changed file uploads). */
-  rebuild?: { stores: number; seconds: number; htmlChanged: number; htmlTotal: number; filesChanged?: number; filesTotal?: number } & Pick<
-    BuildFigure,
-    "peakMemoryMb" | "buildMemoryMb" | "buildAnonMb"
-  >;
+  /** seconds: the median of `runs` rebuilds (one before --runs counted them), between secondsMin and secondsMax. */
+  rebuild?: {
+    stores: number;
+    runs?: number;
+    seconds: number;
+    secondsMin?: number;
+    secondsMax?: number;
+    htmlChanged: number;
+    htmlTotal: number;
+    filesChanged?: number;
+    filesTotal?: number;
+  } & Pick<BuildFigure, "peakMemoryMb" | "buildMemoryMb" | "buildAnonMb">;
   lighthouse?: LighthouseResults | LegacyLighthouseFigure[];
   finder?: FinderFigure[];
   /** Files written before the reference page was part of the bench. */
