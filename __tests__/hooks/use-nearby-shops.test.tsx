@@ -1,28 +1,32 @@
 /**
  * The service pages' "near me" panel takes its point from the cookies the
- * page started with, read after hydration without holding the main thread:
- * no render reads document.cookie. The favourite the app state holds wins;
- * one the visitor removes on the page does not come back from those cookies.
+ * page started with, which the app state provider reads once after hydration
+ * without holding the main thread: no render reads document.cookie. The
+ * favourite arrives with them in one update, so the panel never starts from
+ * the last search when there is a favourite; one the visitor removes on the
+ * page does not come back.
  */
 import * as React from "react";
 import { act, render, waitFor } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { useNearbyShops, type NearbyState } from "../../src/hooks/use-nearby-shops";
-import { StateContext, initialAppState, type AppState } from "../../src/state/app-context";
+import { AppStateProvider } from "../../src/state/app-state";
+import { useFavoriteEvents } from "../../src/state/favorite-controller";
+import type { FavoriteEvent } from "../../src/lib/favorite";
 import { COOKIES } from "../../src/config/site";
 import { formatSearchedPlace } from "../../src/lib/store-search";
 
+// The favourite's store is fetched from the API once it is known: that answer never comes here.
+jest.mock("../../src/api-client/store-search", () => ({ getStore: () => new Promise(() => undefined) }));
+
 const RIMOUSKI = { latitude: 48.449, longitude: -68.524, label: "Rimouski" };
 
-function withFavorite(slug: string | null): AppState {
-  return { ...initialAppState, favorite: { slug, store: null } };
-}
-
-/** The panel's states, render after render, and how many times a render read document.cookie. */
-function renderPanel(state: AppState) {
+/** The panel's states, render after render, how many times a render read document.cookie, and the favourite's events. */
+function renderPanel() {
   const seen: NearbyState[] = [];
   let readsInRender = 0;
   let rendering = false;
+  let send: (event: FavoriteEvent) => void = () => undefined;
   const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
   jest.spyOn(document, "cookie", "get").mockImplementation(function (this: Document) {
     if (rendering) readsInRender++;
@@ -31,21 +35,16 @@ function renderPanel(state: AppState) {
   function Panel() {
     rendering = true;
     seen.push(useNearbyShops("pare-brise", "fr").state);
+    send = useFavoriteEvents();
     rendering = false;
     return null;
   }
-  const view = render(
-    <StateContext.Provider value={state}>
+  render(
+    <AppStateProvider>
       <Panel />
-    </StateContext.Provider>,
+    </AppStateProvider>,
   );
-  const rerender = (next: AppState) =>
-    view.rerender(
-      <StateContext.Provider value={next}>
-        <Panel />
-      </StateContext.Provider>,
-    );
-  return { seen, readsInRender: () => readsInRender, rerender };
+  return { seen, readsInRender: () => readsInRender, send: (event: FavoriteEvent) => send(event) };
 }
 
 const referenceOf = (state: NearbyState | undefined) => (state && state.status !== "none" ? state.reference : null);
@@ -63,31 +62,32 @@ afterEach(() => {
 
 it("starts from the last place searched, read after the first render and by no render", async () => {
   Cookies.set(COOKIES.lastSearch, formatSearchedPlace(RIMOUSKI), { path: "/" });
-  const panel = renderPanel(initialAppState);
+  const panel = renderPanel();
   expect(panel.seen.map((s) => s.status)).toContain("none");
   expect(panel.seen.every((s) => s.status === "none")).toBe(true);
   await waitFor(() => expect(referenceOf(panel.seen.at(-1))).toEqual({ kind: "search", place: RIMOUSKI }));
   expect(panel.readsInRender()).toBe(0);
 });
 
-it("starts from the favourite in the cookie before the app state has read it, and from the app state's after", async () => {
+it("starts from the favourite, never from the last search on its way there", async () => {
   Cookies.set(COOKIES.favoriteStore, "uniglass-rimouski", { path: "/" });
   Cookies.set(COOKIES.lastSearch, formatSearchedPlace(RIMOUSKI), { path: "/" });
-  const panel = renderPanel(initialAppState);
+  const panel = renderPanel();
   await waitFor(() => expect(referenceOf(panel.seen.at(-1))).toEqual({ kind: "favorite", slug: "uniglass-rimouski" }));
-  // Never the last search in between.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(panel.seen.some((s) => referenceOf(s)?.kind === "search")).toBe(false);
-  act(() => panel.rerender(withFavorite("uniglass-rimouski")));
   expect(referenceOf(panel.seen.at(-1))).toEqual({ kind: "favorite", slug: "uniglass-rimouski" });
+  expect(panel.readsInRender()).toBe(0);
 });
 
 it("goes back to the last search when the visitor removes the favourite, not to the favourite the page started with", async () => {
   Cookies.set(COOKIES.favoriteStore, "uniglass-rimouski", { path: "/" });
   Cookies.set(COOKIES.lastSearch, formatSearchedPlace(RIMOUSKI), { path: "/" });
-  const panel = renderPanel(withFavorite("uniglass-rimouski"));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  expect(referenceOf(panel.seen.at(-1))).toEqual({ kind: "favorite", slug: "uniglass-rimouski" });
-  Cookies.remove(COOKIES.favoriteStore, { path: "/" });
-  act(() => panel.rerender(withFavorite(null)));
+  const panel = renderPanel();
+  await waitFor(() => expect(referenceOf(panel.seen.at(-1))).toEqual({ kind: "favorite", slug: "uniglass-rimouski" }));
+  act(() => panel.send({ type: "starClicked", slug: "uniglass-rimouski" }));
+  expect(Cookies.get(COOKIES.favoriteStore)).toBeUndefined();
   await waitFor(() => expect(referenceOf(panel.seen.at(-1))).toEqual({ kind: "search", place: RIMOUSKI }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(referenceOf(panel.seen.at(-1))).toEqual({ kind: "search", place: RIMOUSKI });
 });

@@ -4,17 +4,16 @@
  * position when asked for, or a place searched here. Nothing is known while
  * the server renders (the page shows its search box), and the list of shops
  * (public/store-places.{locale}.json) loads only once there is a point. The
- * cookies are read once, after hydration and without holding the main thread
- * (src/state/cookie-jar.ts).
+ * cookies are the ones the app state read as the page started, after
+ * hydration and without holding the main thread (src/state/app-state.tsx).
  */
 import * as React from "react";
 import { COOKIES, FINDER, type Locale } from "../config/site";
 import { nearestOffering, parseStorePlaces, storePlacesUrl, type NearbyShop, type StorePlace } from "../lib/nearby";
 import type { LatLng } from "../lib/distance";
 import { parseSearchedPlace, type SearchedPlace } from "../lib/store-search";
-import { readLastSearch, writeLastSearch } from "../state/store-cookies";
-import { readCookiesLater } from "../state/cookie-jar";
-import { useAppState } from "../state/app-state";
+import { writeLastSearch } from "../state/store-cookies";
+import { useAppState, useStartingCookies } from "../state/app-context";
 
 export type NearbyReference = { kind: "favorite"; slug: string } | { kind: "search"; place: SearchedPlace } | { kind: "position"; point: LatLng };
 
@@ -45,43 +44,22 @@ export interface NearbyShops {
   setReference: (reference: NearbyReference) => void;
 }
 
-/** What the page's cookies held when it started. */
-interface StartingCookies {
-  favoriteSlug: string | null;
-  lastSearch: SearchedPlace | null;
-}
-
 export function useNearbyShops(category: string, locale: Locale): NearbyShops {
   const { favorite } = useAppState();
+  const starting = useStartingCookies();
   const [chosen, setChosen] = React.useState<NearbyReference | null>(null);
   const [state, setState] = React.useState<NearbyState>({ status: "none" });
-  const [starting, setStarting] = React.useState<StartingCookies | null>(null);
-  // Whether the app state has held a favourite on this page: from then on it is the one to follow (a
-  // favourite removed here must not come back from the cookies read when the page started).
-  const [favoriteSeen, setFavoriteSeen] = React.useState(false);
-  React.useEffect(() => {
-    if (favorite.slug) setFavoriteSeen(true);
-  }, [favorite.slug]);
+  const lastSearch = React.useMemo(() => parseSearchedPlace(starting?.[COOKIES.lastSearch]), [starting]);
+  const fallback = React.useRef(lastSearch);
+  fallback.current = lastSearch;
 
-  React.useEffect(() => {
-    let live = true;
-    void readCookiesLater().then((all) => {
-      if (live) setStarting({ favoriteSlug: all[COOKIES.favoriteStore] || null, lastSearch: parseSearchedPlace(all[COOKIES.lastSearch]) });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  // The reference: one chosen on this page, else the favourite, else the last search.
+  // The reference: one chosen on this page, else the favourite, else the last search. The app state has
+  // the favourite from the same read as the starting cookies, so no render sees the one without the other.
   const reference = React.useMemo<NearbyReference | null>(() => {
     if (chosen) return chosen;
     if (favorite.slug) return { kind: "favorite", slug: favorite.slug };
-    if (!starting) return null;
-    // The app state reads the same cookie just as late: until it has, the cookie's favourite stands for it.
-    if (starting.favoriteSlug && !favoriteSeen) return { kind: "favorite", slug: starting.favoriteSlug };
-    return starting.lastSearch ? { kind: "search", place: starting.lastSearch } : null;
-  }, [chosen, favorite.slug, starting, favoriteSeen]);
+    return lastSearch ? { kind: "search", place: lastSearch } : null;
+  }, [chosen, favorite.slug, lastSearch]);
   const referenceKey = reference ? JSON.stringify(reference) : null;
 
   React.useEffect(() => {
@@ -98,7 +76,7 @@ export function useNearbyShops(category: string, locale: Locale): NearbyShops {
         const origin = reference.kind === "favorite" ? favoriteShop : reference.kind === "search" ? reference.place : reference.point;
         // A favourite the list does not know (closed since the build): the last search, else nothing.
         if (!origin) {
-          const place = readLastSearch();
+          const place = fallback.current;
           setState(place ? { status: "loading", reference: { kind: "search", place } } : { status: "none" });
           if (place) setChosen({ kind: "search", place });
           return;

@@ -1,8 +1,7 @@
 /**
- * The client state's shape, its reducer and the two contexts, apart from the
- * provider (app-state.tsx) so that the controllers the provider mounts (the
- * favourite store's, in favorite-controller.tsx) can read and dispatch
- * without importing the provider back.
+ * The client state's shape, its reducer and its contexts, apart from the
+ * provider (app-state.tsx) so that the hooks and components under it can
+ * read and dispatch without importing the provider.
  */
 import * as React from "react";
 import type { Campaign, CampaignCookie } from "../lib/carried-query";
@@ -71,4 +70,18 @@ export function useAppState(): AppState {
 
 export function useAppDispatch(): React.Dispatch<AppAction> {
   return React.useContext(DispatchContext);
+}
+
+/** The page's cookies (name → decoded value) as the provider read them once the page had hydrated. */
+export type StartingCookies = Readonly<Record<string, string>>;
+
+export const StartingCookiesContext = React.createContext<StartingCookies | null>(null);
+
+/**
+ * The cookies the page started with, or null until they are read. The
+ * favourite and the campaign found there are in the state by the same
+ * update; a cookie written since (a star click) is not here.
+ */
+export function useStartingCookies(): StartingCookies | null {
+  return React.useContext(StartingCookiesContext);
 }

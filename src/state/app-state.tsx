@@ -4,14 +4,19 @@
  * slice here (shape and reducer in app-context.ts). Campaign data (utm cookies)
  * for the forms to send; the favourite store (transitions in src/lib/favorite.ts);
  * the estimate and appointment forms' open state with their store slug.
+ *
+ * The provider reads the page's cookies once, after hydration and without
+ * holding the main thread (cookie-jar.ts). What it found reaches the page in
+ * one update: the campaign and the favourite in the state, and the cookies
+ * themselves for the parts that start from another one (useStartingCookies in app-context.ts).
  */
 import * as React from "react";
 import Cookies from "js-cookie";
-import { UTM_COOKIES } from "../config/site";
+import { COOKIES, UTM_COOKIES } from "../config/site";
 import type { Campaign } from "../lib/carried-query";
-import { FavoriteController } from "./favorite-controller";
+import { FavoriteEventsContext, useFavoriteController } from "./favorite-controller";
 import { readCookiesLater } from "./cookie-jar";
-import { DispatchContext, StateContext, appReducer, initialAppState, sameCampaign } from "./app-context";
+import { DispatchContext, StartingCookiesContext, StateContext, appReducer, initialAppState, sameCampaign, type StartingCookies } from "./app-context";
 
 export { appReducer, initialAppState, useAppDispatch, useAppState } from "./app-context";
 
@@ -36,34 +41,45 @@ export function AppStateProvider({ children }: { children: React.ReactNode }) {
   // No markup shows the campaign (the forms send it), so the first render does not wait for the
   // cookies: the page's first read of them is slow, and it would lengthen the task that hydrates.
   const [state, dispatch] = React.useReducer(appReducer, initialAppState);
+  const [starting, setStarting] = React.useState<StartingCookies | null>(null);
+  const sendFavorite = useFavoriteController(state.favorite, dispatch);
   const campaign = React.useRef(state.campaign);
   campaign.current = state.campaign;
   React.useEffect(() => {
-    // Applied in a transition, and only when they changed: React finishes hydrating first (no error #421).
+    // Applied in a transition, and only what changed: React finishes hydrating first (no error #421),
+    // and a page with no campaign and no favourite renders nothing again under the provider.
     let live = true;
     let storedSince = false;
     const apply = (next: Campaign) => {
-      if (live && !sameCampaign(campaign.current, next)) React.startTransition(() => dispatch({ type: "campaign/loaded", campaign: next }));
+      if (live && !sameCampaign(campaign.current, next)) dispatch({ type: "campaign/loaded", campaign: next });
     };
     void readCookiesLater().then((all) => {
-      if (!storedSince) apply(campaignOf(all));
+      if (!live) return;
+      // One update: a part following both the favourite and the starting cookies never sees one without the other.
+      React.startTransition(() => {
+        if (!storedSince) apply(campaignOf(all));
+        sendFavorite({ type: "loaded", cookieSlug: all[COOKIES.favoriteStore] || null });
+        setStarting(all);
+      });
     });
     // Cookies written after the first render (a link with utm_* parameters: gatsby-browser stores them
     // once the route renders): read at once, and they win over an earlier read still on its way.
     const stored = () => {
       storedSince = true;
-      apply(readCampaignCookies());
+      React.startTransition(() => apply(readCampaignCookies()));
     };
     window.addEventListener(CAMPAIGN_EVENT, stored);
     return () => {
       live = false;
       window.removeEventListener(CAMPAIGN_EVENT, stored);
     };
-  }, []);
+  }, [sendFavorite]);
   return (
     <StateContext.Provider value={state}>
       <DispatchContext.Provider value={dispatch}>
-        <FavoriteController>{children}</FavoriteController>
+        <FavoriteEventsContext.Provider value={sendFavorite}>
+          <StartingCookiesContext.Provider value={starting}>{children}</StartingCookiesContext.Provider>
+        </FavoriteEventsContext.Provider>
       </DispatchContext.Provider>
     </StateContext.Provider>
   );

@@ -1,23 +1,21 @@
 /**
- * Runs the favourite store state machine (src/lib/favorite.ts): reads the
- * cookie once after hydration, and on a star click applies the transition
- * and its effects (cookie, store fetch by slug and locale, appointment action).
+ * Runs the favourite store state machine (src/lib/favorite.ts): applies a
+ * transition (the cookie's value once the page's cookies are read, a star
+ * click) and its effects (cookie, store fetch by slug and locale, appointment
+ * action). The app state provider holds it and hands its `send` to the page.
  * This runs on every page (gatsby-browser), so the API client (axios and the
  * zod contract) is loaded only when there is a store to fetch.
  */
 import * as React from "react";
 import { splitLocale } from "../config/routes";
-import { favoriteTransition, type FavoriteEvent } from "../lib/favorite";
-import { COOKIES } from "../config/site";
+import { favoriteTransition, type FavoriteEvent, type FavoriteState } from "../lib/favorite";
 import { readStoreCookie, removeStoreCookie, writeStoreCookie } from "./store-cookies";
-import { readCookiesLater } from "./cookie-jar";
-import { useAppDispatch, useAppState } from "./app-context";
+import type { AppAction } from "./app-context";
 
-const FavoriteEventsContext = React.createContext<(event: FavoriteEvent) => void>(() => undefined);
+export const FavoriteEventsContext = React.createContext<(event: FavoriteEvent) => void>(() => undefined);
 
-export function FavoriteController({ children }: { children: React.ReactNode }) {
-  const { favorite } = useAppState();
-  const dispatch = useAppDispatch();
+/** The function that sends the favourite's events, for the provider that holds `favorite`. */
+export function useFavoriteController(favorite: FavoriteState, dispatch: React.Dispatch<AppAction>): (event: FavoriteEvent) => void {
   const current = React.useRef(favorite);
   current.current = favorite;
 
@@ -54,22 +52,7 @@ export function FavoriteController({ children }: { children: React.ReactNode }) 
     },
     [dispatch],
   );
-
-  // The cookie is read after hydration, without holding the main thread (cookie-jar.ts), and applied
-  // in a transition: a favourite found there must not reach a part of the page still hydrating
-  // (React would re-render it from scratch, error #421).
-  React.useEffect(() => {
-    let live = true;
-    void readCookiesLater().then((all) => {
-      const cookieSlug = all[COOKIES.favoriteStore] || null;
-      if (live) React.startTransition(() => send({ type: "loaded", cookieSlug }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [send]);
-
-  return <FavoriteEventsContext.Provider value={send}>{children}</FavoriteEventsContext.Provider>;
+  return send;
 }
 
 export function useFavoriteEvents(): (event: FavoriteEvent) => void {

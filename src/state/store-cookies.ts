@@ -5,7 +5,7 @@
  */
 import Cookies from "js-cookie";
 import { COOKIES, FINDER, STORE_COOKIE_MAX_AGE_DAYS } from "../config/site";
-import { formatSearchedPlace, parseSearchedPlace, type SearchedPlace } from "../lib/store-search";
+import { formatSearchedPlace, type SearchedPlace } from "../lib/store-search";
 
 export type StoreCookie = Exclude<keyof typeof COOKIES, "lastSearch">;
 
@@ -26,11 +26,7 @@ export function removeStoreCookie(cookie: StoreCookie): void {
   Cookies.remove(COOKIES[cookie], { path: "/" });
 }
 
-/** The last place searched in the finder (or on a service page), or null. */
-export function readLastSearch(): SearchedPlace | null {
-  return parseSearchedPlace(Cookies.get(COOKIES.lastSearch));
-}
-
+/** The last place searched, for the next page to start from (read with the page's cookies: src/state/app-state.tsx). */
 export function writeLastSearch(place: SearchedPlace): void {
   Cookies.set(COOKIES.lastSearch, formatSearchedPlace(place), attributes(FINDER.lastSearchDays));
 }
