@@ -4,7 +4,8 @@
  * since the last build and the file is still the one it wrote (a record of
  * both in .cache/typegen-inputs.json). With Gatsby's own generator in a child
  * process, on a schema and a query of its own: the same inputs leave the file
- * untouched, a new field, a changed query or a hand-edited file write it again.
+ * untouched; a new field, a changed page query, a changed query in the
+ * files searched for gatsby-node's own queries or a hand-edited file write it again.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -28,10 +29,14 @@ beforeAll(() => {
     const [sdl, query] = process.argv.slice(2);
     const def = parse(query).definitions[0];
     const definitions = new Map([["q", { name: def.name.value, def, hash: 1, filePath: "src/templates/shop.tsx", isHook: false, isStaticQuery: false, isFragment: false }]]);
-    writeTypeScriptTypes(${JSON.stringify(site)}, buildSchema(sdl), definitions, { typesOutputPath: "types.d.ts", documentSearchPaths: [] })
+    writeTypeScriptTypes(${JSON.stringify(site)}, buildSchema(sdl), definitions, { typesOutputPath: "types.d.ts", documentSearchPaths: ["./node-queries.ts"] })
       .then(() => process.stdout.write("done"));`,
   );
 });
+
+/** The file gatsby-node's own queries are searched in (documentSearchPaths). */
+const nodeQuery = (query: string) => fs.writeFileSync(file("node-queries.ts"), `import { graphql } from "gatsby";\nexport const q = graphql\`${query}\`;\n`);
+
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 
 /** Generates the types of `sdl` and `query`, then tells whether the file was written (its time moved from a day ago). */
@@ -46,8 +51,10 @@ const SDL = "type Query { shop: Shop }\ntype Shop { name: String }";
 const QUERY = "query ShopName { shop { name } }";
 
 it("writes the types once, then only when the schema, a query or the file itself changed", () => {
+  nodeQuery("query NodeShops { shop { name } }");
   expect(generate(SDL, QUERY)).toBe(true);
   expect(fs.readFileSync(types(), "utf8")).toContain("type ShopNameQuery");
+  expect(fs.readFileSync(types(), "utf8")).toContain("type NodeShopsQuery");
   expect(fs.existsSync(file(".cache", "typegen-inputs.json"))).toBe(true);
 
   expect(generate(SDL, QUERY)).toBe(false);
@@ -59,6 +66,11 @@ it("writes the types once, then only when the schema, a query or the file itself
 
   expect(generate(withCity, "query ShopCity { shop { city } }")).toBe(true);
   expect(fs.readFileSync(types(), "utf8")).toContain("type ShopCityQuery");
+
+  nodeQuery("query NodeCities { shop { city } }");
+  expect(generate(withCity, "query ShopCity { shop { city } }")).toBe(true);
+  expect(fs.readFileSync(types(), "utf8")).toContain("type NodeCitiesQuery");
+  expect(generate(withCity, "query ShopCity { shop { city } }")).toBe(false);
 
   fs.writeFileSync(types(), "// edited by hand\n");
   expect(generate(withCity, "query ShopCity { shop { city } }")).toBe(true);
