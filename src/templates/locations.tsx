@@ -9,7 +9,7 @@ import { RouteHead } from "../components/page-head/route-head";
 import { LocationSearchBox } from "../components/location-search-box/location-search-box";
 import { StoreIndex } from "../components/store-index/store-index";
 import { FinderLoading, FinderPlaceholder } from "../components/store-finder/finder-frame";
-import { useMounted } from "../hooks/use-mounted";
+import { useMountedInNextTask } from "../hooks/use-mounted";
 import { useLocale } from "../hooks/use-locale";
 import { searchFromQuery, slugFromQuery } from "../lib/store-search";
 import { withCarriedParams, carriedParams } from "../lib/carried-query";
@@ -25,12 +25,18 @@ const StoreFinder = React.lazy(() => {
   warmFinder();
   return loadFinder().then((module) => ({ default: module.StoreFinder }));
 });
+// Opened with a search (the head's flag): the finder's code and worker start loading now, while the
+// page hydrates, rather than from the render that follows hydration, which then finds them loaded.
+if (typeof document !== "undefined" && document.documentElement.classList.contains(FINDER_SEARCH_CLASS)) {
+  void loadFinder();
+  warmFinder();
+}
 
 /** Locations: the search box, then the results of ?key / ?latitude&longitude, else every store by region. */
 export default function LocationsPage({ data, pageContext, location }: PageProps<Queries.LocationsPageQuery, SitePageContext>) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const mounted = useMounted();
+  const mounted = useMountedInNextTask();
   // A search from this page's box shows its results at once, while Gatsby's navigate brings the
   // address along: it fetches the page's data again for every new query (its cache is keyed by
   // the whole address), some 40 ms before the page would learn of the search. Until the address
