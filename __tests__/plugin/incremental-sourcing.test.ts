@@ -62,6 +62,8 @@ it("fetches in full only what changed since the last build, and builds the same 
   expect(first.unchanged).toBe(0);
   expect(first.full).toBeGreaterThan(500);
   expect([first.listsKept, first.listsAsked]).toEqual([0, storeLists]);
+  // The stores' lists are kept once, with their revision; every other answer is kept with its ETag.
+  expect([...cache.keys()].filter((key) => key.startsWith("answer:"))).toHaveLength(first.full - 5 * storeLists);
 
   // Five answers of one page each per store and language are not asked for: the stores' revisions did not change.
   const second = await source(cache);
@@ -76,7 +78,7 @@ it("fetches in full only what changed since the last build, and builds the same 
   fs.writeFileSync(path.join(seedDir, "stores.json"), JSON.stringify(stores));
   const third = await source(cache);
   // The store lists that hold the renamed shop, in each language; every other answer is unchanged. The renamed
-  // shop's revision changed, so its own five lists are asked for again (conditionally: unchanged, 304).
+  // shop's revision changed, so its own five lists are asked for again, in full.
   expect(third.full).toBeGreaterThan(0);
   expect(third.full).toBeLessThan(first.full / 20);
   expect([third.listsKept, third.listsAsked]).toEqual([storeLists - 2, 2]);

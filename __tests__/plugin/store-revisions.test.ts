@@ -6,10 +6,11 @@
  * for at every build. Real HTTP against the fixture API; the cache is a Map,
  * as Gatsby's is kept between builds.
  */
+import { createHash } from "node:crypto";
 import { sourceUniglass } from "../../plugins/gatsby-source-uniglass/source-nodes";
 import { fakeGatsbyApi, nodeById, nodesOf, PanicError } from "./support/fake-gatsby-api";
 import { fixtureHandler, perStore, stores } from "./support/fixture-api";
-import { startServer, type TestServer } from "./support/http-server";
+import { startServer, type Handler, type TestServer } from "./support/http-server";
 
 type Locale = "fr" | "en";
 const TROIS_RIVIERES = "uniglass-trois-rivieres-des-forges";
@@ -27,8 +28,8 @@ afterEach(async () => {
   await server?.close();
 });
 
-function handler(state: ApiState) {
-  return fixtureHandler({
+function handler(state: ApiState): Handler {
+  const answer = fixtureHandler({
     override(url, path) {
       const locale: Locale = url.searchParams.get("locale") === "en" ? "en" : "fr";
       if (path === "/api/stores") {
@@ -48,6 +49,12 @@ function handler(state: ApiState) {
       return undefined;
     },
   });
+  // Every answer comes with an ETag, as the sample API's do, so the fetcher would keep it for a conditional request.
+  return async (...args) => {
+    const sent = await answer(...args);
+    const etag = `"${createHash("sha1").update(JSON.stringify(sent.body ?? null)).digest("hex")}"`;
+    return { ...sent, headers: { ...sent.headers, ETag: etag } };
+  };
 }
 
 /** One build's sourcing, the cache kept between builds: its nodes, the stores whose lists were asked for, and the log. */
@@ -78,6 +85,19 @@ async function build(state: ApiState, cache: Map<string, unknown>, port = 0) {
   return { api, panic, asked, infos, port: usedPort };
 }
 
+/** The stores whose list answers the cache keeps for ETags ("fr ziebart-laval"). */
+const keptAnswers = (cache: Map<string, unknown>) =>
+  [
+    ...new Set(
+      [...cache.keys()].flatMap((key) => {
+        if (!key.startsWith("answer:")) return [];
+        const url = new URL(key.slice("answer:".length));
+        const match = /^\/api\/(?:coupons|stores)\/([a-z0-9-]+)\/[a-z_]+$/.exec(url.pathname);
+        return match ? [`${url.searchParams.get("locale")} ${match[1]}`] : [];
+      }),
+    ),
+  ].sort();
+
 const digests = (api: ReturnType<typeof fakeGatsbyApi>) => api.nodes.map((n) => `${n.id} ${n.internal.contentDigest}`).sort();
 const everyStore = ["fr", "en"].flatMap((locale) => [TROIS_RIVIERES, LAVAL, QUEBEC].map((slug) => `${locale} ${slug}`)).sort();
 
@@ -88,6 +108,8 @@ it("reuses the lists kept with an unchanged revision without asking, and builds 
   expect(first.panic).toBeNull();
   expect([...first.asked].sort()).toEqual(everyStore);
   expect(first.infos).toContain("[gatsby-source-uniglass] stores' lists: 0 kept from the last build (same revision), 6 asked for");
+  // The lists are kept once, with the revision, not a second time as answers for ETags.
+  expect(keptAnswers(cache)).toEqual([]);
 
   const second = await build(state, cache, first.port);
   expect(second.panic).toBeNull();
@@ -135,6 +157,8 @@ it("asks for the lists of a store without a revision at every build", async () =
   const second = await build(state, cache, first.port);
   expect([...second.asked].sort()).toEqual([`en ${LAVAL}`, `fr ${LAVAL}`]);
   expect(digests(second.api)).toEqual(digests(first.api));
+  // Only its answers are kept for conditional requests.
+  expect(keptAnswers(cache)).toEqual([`en ${LAVAL}`, `fr ${LAVAL}`]);
 });
 
 it("asks again when the kept lists no longer pass the contract, and fails only on what the API sends", async () => {

@@ -51,8 +51,17 @@ export interface JsonResponse {
   headers: Headers;
 }
 
+export interface GetOptions {
+  /**
+   * Whether this answer is kept for a conditional request next build (default
+   * true). False for answers the caller keeps itself in another form, so the
+   * cache does not hold them twice.
+   */
+  keep?: boolean;
+}
+
 export interface Fetcher {
-  getJson(url: string): Promise<JsonResponse>;
+  getJson(url: string, options?: GetOptions): Promise<JsonResponse>;
   readonly counts: FetchCounts;
 }
 
@@ -82,8 +91,8 @@ const cacheKey = (url: string) => `answer:${url}`;
 export function createFetcher({ retries, retryDelayMs, requestTimeoutMs, cache }: FetcherOptions): Fetcher {
   const counts: FetchCounts = { full: 0, unchanged: 0 };
 
-  async function attempt(url: string): Promise<JsonResponse | { retry: SourceError }> {
-    const kept = cache ? await cache.get(cacheKey(url)) : undefined;
+  async function attempt(url: string, keep: boolean): Promise<JsonResponse | { retry: SourceError }> {
+    const kept = cache && keep ? await cache.get(cacheKey(url)) : undefined;
     const held = isKeptAnswer(kept) ? kept : null;
     let response: Response;
     try {
@@ -115,15 +124,15 @@ export function createFetcher({ retries, retryDelayMs, requestTimeoutMs, cache }
     }
     counts.full += 1;
     const etag = response.headers.get("etag");
-    if (cache && etag) await cache.set(cacheKey(url), { etag, body } satisfies KeptAnswer);
+    if (cache && keep && etag) await cache.set(cacheKey(url), { etag, body } satisfies KeptAnswer);
     return { body, headers: response.headers };
   }
 
   return {
     counts,
-    async getJson(url) {
+    async getJson(url, { keep = true } = {}) {
       for (let n = 0; ; n += 1) {
-        const result = await attempt(url);
+        const result = await attempt(url, keep);
         if (!("retry" in result)) return result;
         if (n >= retries) {
           const tries = retries + 1;
@@ -161,6 +170,8 @@ export interface PagesRequest {
   path: string;
   query: Query;
   itemsPerPage: number;
+  /** Whether the answers are kept for conditional requests (see GetOptions.keep). */
+  keepAnswers?: boolean;
 }
 
 export interface CollectionRequest<S extends z.ZodType> extends PagesRequest {
@@ -178,12 +189,12 @@ export interface RawPage {
  * items). Stops with an error when the API repeats records it already sent,
  * i.e. ignores page/itemsPerPage.
  */
-export async function fetchPages(fetcher: Fetcher, { base, path, query, itemsPerPage }: PagesRequest): Promise<RawPage[]> {
+export async function fetchPages(fetcher: Fetcher, { base, path, query, itemsPerPage, keepAnswers = true }: PagesRequest): Promise<RawPage[]> {
   const pages: RawPage[] = [];
   const seen = new Set<string>();
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const url = buildUrl(base, path, { ...query, page, itemsPerPage });
-    const { body } = await fetcher.getJson(url);
+    const { body } = await fetcher.getJson(url, { keep: keepAnswers });
     const items = collectionItems(body, url);
     const keys = items.map(recordKey).filter((key): key is string => key !== null);
     if (page > 1 && keys.length > 0 && keys.every((key) => seen.has(key))) {

@@ -9,7 +9,10 @@
  * contract like a fresh answer, while the revision is the same, and asks for
  * them again (conditionally, as every answer) when it changed, when nothing
  * was kept, or when what was kept no longer passes the contract. Without a
- * revision the lists are asked for at every build, as before.
+ * revision the lists are asked for at every build, as before, and only
+ * then are their answers kept for conditional requests: with a revision, the
+ * kept lists stand in for them, and a store whose revision changed has its
+ * five lists sent in full.
  */
 import { z } from "zod";
 import type { Store } from "../../src/contract";
@@ -103,6 +106,8 @@ async function askedBundle(ctx: StoreListsContext, store: Store): Promise<StoreB
       path: LISTS[name].path(store.slug),
       query: { locale: ctx.locale },
       itemsPerPage: ctx.itemsPerPage,
+      // Lists kept with a revision are not kept a second time as answers for ETags.
+      keepAnswers: store.revision === undefined,
     });
   }
   const bundle = bundleOf(store, lists);
