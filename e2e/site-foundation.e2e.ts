@@ -257,6 +257,16 @@ describe("navigation", () => {
     await page.getByRole("heading", { level: 1, name: "About us", exact: true }).waitFor();
     // Gatsby's Head updates <html lang> just after the new page renders.
     await page.waitForFunction(() => document.documentElement.lang === "en-CA");
+    // The built page's head was replaced, not added to: one title, description and canonical, the new page's.
+    const head = await page.evaluate(() => ({
+      titles: Array.from(document.querySelectorAll("title"), (t) => t.textContent),
+      descriptions: document.querySelectorAll('meta[name="description"]').length,
+      canonicals: Array.from(document.querySelectorAll('link[rel="canonical"]'), (l) => new URL(l.getAttribute("href")!).pathname),
+    }));
+    expect(head.titles).toHaveLength(1);
+    expect(head.titles[0]).toMatch(/^About us/);
+    expect(head.descriptions).toBe(1);
+    expect(head.canonicals).toEqual(["/en/about/"]);
   });
 
   it("keeps ctn on internal links until it is gone", async () => {
