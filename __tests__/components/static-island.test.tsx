@@ -3,6 +3,7 @@ import { act, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { LocationProvider, createHistory } from "@gatsbyjs/reach-router";
 import { StaticIsland } from "../../src/components/static-island/static-island";
+import { carryParamsInLinks } from "../../src/lib/service-content";
 
 const history = createHistory(window as unknown as Parameters<typeof createHistory>[0]);
 
@@ -99,5 +100,18 @@ describe("StaticIsland", () => {
     expect(inside.getAttribute("href")).toBe("/a-propos/?ctn=abc123");
     expect(outside.getAttribute("href")).toBe("https://www.facebook.com/uniglass");
     container.remove();
+  });
+});
+
+describe("carryParamsInLinks", () => {
+  const hrefs = (root: Element) => Array.from(root.querySelectorAll("a")).map((a) => a.getAttribute("href"));
+
+  it("adds the carried query to internal links only, and gives each its own href back when nothing is carried any more", () => {
+    const root = document.createElement("div");
+    root.innerHTML = '<a href="/a-propos/">a</a><a href="/blog/?page=2#top">b</a><a href="https://example.com/">c</a><a href="tel:+15145550100">d</a>';
+    carryParamsInLinks(root, { ctn: "abc" });
+    expect(hrefs(root)).toEqual(["/a-propos/?ctn=abc", "/blog/?page=2&ctn=abc#top", "https://example.com/", "tel:+15145550100"]);
+    carryParamsInLinks(root, {});
+    expect(hrefs(root)).toEqual(["/a-propos/", "/blog/?page=2#top", "https://example.com/", "tel:+15145550100"]);
   });
 });

@@ -36,6 +36,8 @@ export function summaryOf(text: string): string {
 
 /** Each link's href as the HTML gave it, before any carried parameter was added. */
 const originalHrefs = new WeakMap<Element, string>();
+/** The roots whose links were given carried parameters at least once. */
+const carriedRoots = new WeakSet<ParentNode>();
 
 /**
  * Adds the carried parameters (ctn) to every internal link (href="/…") under
@@ -46,6 +48,9 @@ const originalHrefs = new WeakMap<Element, string>();
  * with other parameters starts from each link's own href.
  */
 export function carryParamsInLinks(root: ParentNode, carried: Record<string, string>): void {
+  // Nothing to carry and nothing carried before: every link still has its own href (most visits).
+  if (Object.keys(carried).length === 0 && !carriedRoots.has(root)) return;
+  carriedRoots.add(root);
   for (const anchor of Array.from(root.querySelectorAll("a[href]"))) {
     const original = originalHrefs.get(anchor) ?? anchor.getAttribute("href") ?? "";
     originalHrefs.set(anchor, original);
