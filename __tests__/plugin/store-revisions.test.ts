@@ -52,7 +52,9 @@ function handler(state: ApiState): Handler {
   // Every answer comes with an ETag, as the sample API's do, so the fetcher would keep it for a conditional request.
   return async (...args) => {
     const sent = await answer(...args);
-    const etag = `"${createHash("sha1").update(JSON.stringify(sent.body ?? null)).digest("hex")}"`;
+    const etag = `"${createHash("sha1")
+      .update(JSON.stringify(sent.body ?? null))
+      .digest("hex")}"`;
     return { ...sent, headers: { ...sent.headers, ETag: etag } };
   };
 }
