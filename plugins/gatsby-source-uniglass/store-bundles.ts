@@ -7,12 +7,11 @@
  * one of those lists changes), the lists are kept in Gatsby's cache with it,
  * as the API sent them. The next build reuses them, checked against the
  * contract like a fresh answer, while the revision is the same, and asks for
- * them again (conditionally, as every answer) when it changed, when nothing
- * was kept, or when what was kept no longer passes the contract. Without a
- * revision the lists are asked for at every build, as before, and only
- * then are their answers kept for conditional requests: with a revision, the
- * kept lists stand in for them, and a store whose revision changed has its
- * five lists sent in full.
+ * them again, in full, when it changed, when nothing was kept, or when what
+ * was kept no longer passes the contract: the kept lists stand in for the
+ * answers, which are not kept a second time for conditional requests.
+ * Without a revision the lists are asked for at every build, as before, and
+ * their answers are kept with their ETags like every other.
  */
 import { z } from "zod";
 import type { Store } from "../../src/contract";
