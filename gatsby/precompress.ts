@@ -1,11 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
+import { Worker } from "node:worker_threads";
 import zlib from "node:zlib";
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|ics|webmanifest)$/;
@@ -85,6 +82,55 @@ function copiesAreCurrent(file: string, listing: Map<string, FileState>): boolea
   return !!gz && !!br && gz.mtimeMs > source && br.mtimeMs > source;
 }
 
+/** What one file asks of a worker: its path and brotli's quality for it. */
+interface Job {
+  file: string;
+  quality: number;
+}
+
+type Totals = Pick<PrecompressReport, "bytes" | "gzipBytes" | "brotliBytes">;
+
+/**
+ * Worker threads (compress-worker.js) that compress the files they are given,
+ * one thread per core, started at the first file. Files are dealt out in
+ * batches in turn, so the threads work while the main thread does something
+ * else (the pages' rewrite for the security headers) and need nothing from it.
+ */
+class CompressionThreads {
+  private readonly workers: { worker: Worker; totals: Promise<Totals> }[] = [];
+  private turn = 0;
+
+  constructor(private readonly threads: number) {}
+
+  add(jobs: Job[]): void {
+    if (jobs.length === 0) return;
+    while (this.workers.length < this.threads) this.workers.push(startWorker());
+    const batch = Math.max(1, Math.min(64, Math.ceil(jobs.length / (this.threads * 4))));
+    for (let i = 0; i < jobs.length; i += batch) {
+      this.workers[this.turn++ % this.workers.length].worker.postMessage(jobs.slice(i, i + batch));
+    }
+  }
+
+  async finish(): Promise<Totals> {
+    for (const { worker } of this.workers) worker.postMessage(null);
+    const sum: Totals = { bytes: 0, gzipBytes: 0, brotliBytes: 0 };
+    for (const totals of await Promise.all(this.workers.map((w) => w.totals))) {
+      for (const key of Object.keys(sum) as (keyof Totals)[]) sum[key] += totals[key];
+    }
+    return sum;
+  }
+}
+
+function startWorker(): { worker: Worker; totals: Promise<Totals> } {
+  const worker = new Worker(path.join(__dirname, "compress-worker.js"));
+  const totals = new Promise<Totals>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`a compression thread stopped (exit code ${code}) before it had compressed its files`)));
+  });
+  return { worker, totals };
+}
+
 /**
  * Writes `file.gz` and `file.br` beside every text file of the built site, so
  * a server or host serves compressed bytes without compressing at each
@@ -95,8 +141,17 @@ function copiesAreCurrent(file: string, listing: Map<string, FileState>): boolea
  * skipped (a cached rebuild writes the pages that changed, not all of them),
  * and the copies of a file the build no longer writes are removed.
  * `listing` is listTextFiles(publicDir) when the caller has it, as it is now.
+ *
+ * The compressing runs in worker threads, one per core. `whileCompressing`,
+ * when given, runs on the main thread while they compress every file but the
+ * HTML pages, which are compressed after it: it may rewrite them, and give
+ * their new states in `listing`.
  */
-export async function precompress(publicDir: string, listing?: Map<string, FileState>): Promise<PrecompressReport> {
+export async function precompress(
+  publicDir: string,
+  listing?: Map<string, FileState>,
+  options: { whileCompressing?: () => void } = {},
+): Promise<PrecompressReport> {
   const root = path.resolve(publicDir);
   const states = listing ?? listTextFiles(root);
   const files: string[] = [];
@@ -106,32 +161,26 @@ export async function precompress(publicDir: string, listing?: Map<string, FileS
     else if (size >= MIN_BYTES) files.push(file);
   }
   const removed = removeOrphanCopies(root, copies, new Set(files));
-  const report: PrecompressReport = { files: files.length, unchanged: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, removed };
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++];
+  let unchanged = 0;
+  const jobs = (list: string[]): Job[] =>
+    list.flatMap((file) => {
       if (copiesAreCurrent(file, states)) {
-        report.unchanged++;
-        continue;
+        unchanged++;
+        return [];
       }
-      const source = await fs.promises.readFile(file);
-      const quality = bestQuality(file) ? zlib.constants.BROTLI_MAX_QUALITY : 5;
-      const [gz, br] = await Promise.all([
-        gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
-        brotli(source, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-          },
-        }),
-      ]);
-      await Promise.all([fs.promises.writeFile(`${file}.gz`, gz), fs.promises.writeFile(`${file}.br`, br)]);
-      report.bytes += source.length;
-      report.gzipBytes += gz.length;
-      report.brotliBytes += br.length;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism?.() ?? os.cpus().length) }, worker));
-  return report;
+      return [{ file, quality: bestQuality(file) ? zlib.constants.BROTLI_MAX_QUALITY : 5 }];
+    });
+  const isPage = (file: string) => file.endsWith(".html");
+  const threads = new CompressionThreads(Math.max(1, os.availableParallelism?.() ?? os.cpus().length));
+  try {
+    threads.add(jobs(files.filter((file) => !isPage(file))));
+    options.whileCompressing?.();
+    threads.add(jobs(files.filter(isPage)));
+  } catch (error) {
+    // The threads end even so, or the process would wait for them.
+    await threads.finish().catch(() => undefined);
+    throw error;
+  }
+  const totals = await threads.finish();
+  return { files: files.length, unchanged, removed, ...totals };
 }

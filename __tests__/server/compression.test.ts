@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
-import { precompress } from "../../gatsby/precompress";
+import { listTextFiles, precompress } from "../../gatsby/precompress";
 import { FIXTURE_SEED, FIXTURE_SITE, startTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -70,6 +70,40 @@ describe("precompressed files of the built site", () => {
     expect(served.body).toBe("<!DOCTYPE html><p>Court</p>");
     fs.writeFileSync(shrunk, page);
     await precompress(publicDir);
+  });
+
+  it("compresses the pages after the work given to run meanwhile, so their copies hold what it wrote", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-precompress-while-"));
+    try {
+      const pageFile = path.join(dir, "index.html");
+      const script = path.join(dir, "app.js");
+      fs.writeFileSync(pageFile, page);
+      fs.writeFileSync(script, "window.uniglass=1;".repeat(200));
+      const listing = listTextFiles(dir);
+      const rewritten = page.replace("<body>", '<body data-ready="1">');
+      const report = await precompress(dir, listing, {
+        whileCompressing: () => {
+          fs.writeFileSync(pageFile, rewritten);
+          const { mtimeMs, size } = fs.statSync(pageFile);
+          listing.set(pageFile, { mtimeMs, size });
+        },
+      });
+      expect(report.files).toBe(2);
+      expect(zlib.gunzipSync(fs.readFileSync(`${pageFile}.gz`)).toString()).toBe(rewritten);
+      expect(zlib.brotliDecompressSync(fs.readFileSync(`${pageFile}.br`)).toString()).toBe(rewritten);
+      expect(zlib.brotliDecompressSync(fs.readFileSync(`${script}.br`)).toString()).toBe("window.uniglass=1;".repeat(200));
+      expect(report.bytes).toBe(Buffer.byteLength(rewritten) + 200 * "window.uniglass=1;".length);
+      // When that work fails, the error comes out and the threads end (jest would report them left open).
+      await expect(
+        precompress(dir, undefined, {
+          whileCompressing: () => {
+            throw new Error("an unknown inline script");
+          },
+        }),
+      ).rejects.toThrow("an unknown inline script");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("sends brotli, gzip or plain bytes as the request accepts, for a folder's page too", async () => {
