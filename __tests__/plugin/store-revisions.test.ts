@@ -59,6 +59,12 @@ function handler(state: ApiState): Handler {
   };
 }
 
+/** "fr ziebart-laval" when the URL asks for one of a store's lists in a locale, else null. */
+function storeOfList(url: URL): string | null {
+  const match = /^\/api\/(?:coupons|stores)\/([a-z0-9-]+)(?:\/[a-z_]+)?$/.exec(url.pathname);
+  return match && match[1] !== "privilege" ? `${url.searchParams.get("locale")} ${match[1]}` : null;
+}
+
 /** One build's sourcing, the cache kept between builds: its nodes, the stores whose lists were asked for, and the log. */
 async function build(state: ApiState, cache: Map<string, unknown>, port = 0) {
   server = await startServer(handler(state), port);
@@ -76,29 +82,14 @@ async function build(state: ApiState, cache: Map<string, unknown>, port = 0) {
   const requests = [...server.requests];
   const usedPort = Number(new URL(server.url).port);
   await server.close();
-  /** "fr ziebart-laval" for every store and locale whose lists were asked for (once, whatever the number of calls). */
-  const asked = new Set(
-    requests.flatMap((request) => {
-      const url = new URL(request, "http://x");
-      const match = /^\/api\/(?:coupons|stores)\/([a-z0-9-]+)(?:\/[a-z_]+)?$/.exec(url.pathname);
-      return match && match[1] !== "privilege" ? [`${url.searchParams.get("locale")} ${match[1]}`] : [];
-    }),
-  );
+  /** Every store and locale whose lists were asked for (once, whatever the number of calls). */
+  const asked = new Set(requests.flatMap((request) => storeOfList(new URL(request, "http://x")) ?? []));
   return { api, panic, asked, infos, port: usedPort };
 }
 
 /** The stores whose list answers the cache keeps for ETags ("fr ziebart-laval"). */
 const keptAnswers = (cache: Map<string, unknown>) =>
-  [
-    ...new Set(
-      [...cache.keys()].flatMap((key) => {
-        if (!key.startsWith("answer:")) return [];
-        const url = new URL(key.slice("answer:".length));
-        const match = /^\/api\/(?:coupons|stores)\/([a-z0-9-]+)\/[a-z_]+$/.exec(url.pathname);
-        return match ? [`${url.searchParams.get("locale")} ${match[1]}`] : [];
-      }),
-    ),
-  ].sort();
+  [...new Set([...cache.keys()].flatMap((key) => (key.startsWith("answer:") ? (storeOfList(new URL(key.slice("answer:".length))) ?? []) : [])))].sort();
 
 const digests = (api: ReturnType<typeof fakeGatsbyApi>) => api.nodes.map((n) => `${n.id} ${n.internal.contentDigest}`).sort();
 const everyStore = ["fr", "en"].flatMap((locale) => [TROIS_RIVIERES, LAVAL, QUEBEC].map((slug) => `${locale} ${slug}`)).sort();
