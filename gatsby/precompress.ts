@@ -64,16 +64,34 @@ export function listTextFiles(dir: string, out = new Map<string, FileState>()): 
  */
 function removeOrphanCopies(publicDir: string, copies: string[], files: Set<string>): number {
   let removed = 0;
+  const folders = new Set<string>();
   for (const copy of copies) {
     const source = copy.replace(COPY, "");
     if (files.has(source) || !COMPRESSIBLE.test(source)) continue;
     fs.rmSync(copy, { force: true });
     removed++;
-    for (let dir = path.dirname(copy); dir.startsWith(publicDir + path.sep) && fs.readdirSync(dir).length === 0; dir = path.dirname(dir)) {
-      fs.rmdirSync(dir);
-    }
+    folders.add(path.dirname(copy));
   }
+  removeEmptyFolders(publicDir, folders);
   return removed;
+}
+
+/**
+ * Removes those of `folders` (inside publicDir) left empty, then their parents
+ * left empty, a level at a time: each folder is read once, not once for each
+ * file removed from it (at 10,000 shops `emplacement/` holds 10,000 folders,
+ * and reading it again for every removed copy took minutes).
+ */
+function removeEmptyFolders(publicDir: string, folders: Set<string>): void {
+  for (let level = folders; level.size > 0; ) {
+    const parents = new Set<string>();
+    for (const folder of level) {
+      if (!folder.startsWith(publicDir + path.sep) || !fs.existsSync(folder) || fs.readdirSync(folder).length > 0) continue;
+      fs.rmdirSync(folder);
+      parents.add(path.dirname(folder));
+    }
+    level = parents;
+  }
 }
 
 /** Both copies exist and were written after the file last was (strictly: a tick shared by both proves nothing), so compressing again would give the same bytes. */

@@ -54,15 +54,21 @@ describe("precompressed files of the built site", () => {
 
   it("removes the copies of a page the rebuild deleted or shrank below the threshold, and the folder left empty", async () => {
     const closed = path.join(publicDir, "emplacement", "fermee", "index.html");
+    // Two folders deep, with two pages: both folders go, and their parent left empty.
+    const archived = [path.join(publicDir, "archives", "2019", "un", "index.html"), path.join(publicDir, "archives", "2019", "deux", "index.html")];
     const shrunk = path.join(publicDir, "a-propos", "index.html");
-    fs.mkdirSync(path.dirname(closed), { recursive: true });
-    fs.writeFileSync(closed, page);
+    for (const file of [closed, ...archived]) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, page);
+    }
     await precompress(publicDir);
     expect(fs.existsSync(`${closed}.br`)).toBe(true);
-    fs.rmSync(closed);
+    for (const file of [closed, ...archived]) fs.rmSync(file);
     fs.writeFileSync(shrunk, "<!DOCTYPE html><p>Court</p>");
     const report = await precompress(publicDir);
-    expect(report.removed).toBe(4);
+    expect(report.removed).toBe(8);
+    expect(fs.existsSync(path.join(publicDir, "archives"))).toBe(false);
+    expect(fs.existsSync(path.dirname(shrunk))).toBe(true);
     expect(fs.existsSync(path.dirname(closed))).toBe(false);
     expect(fs.existsSync(`${shrunk}.br`) || fs.existsSync(`${shrunk}.gz`)).toBe(false);
     const served = await site.inject({ method: "GET", url: "/a-propos/", headers: { "accept-encoding": "br, gzip" } });
