@@ -152,6 +152,36 @@ describe("results within the radius, 10 at a time", () => {
     expect(await cards().first().textContent()).toMatch(/Laval/);
   });
 
+  it("shows a search sent before the page runs without loading the page again, and keeps what was typed", async () => {
+    await open();
+    // The page's scripts are held, as on a slow phone: the box is plain HTML when the visitor sends it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/en/locations/", { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("textbox", { name: "Postal code, city or address" }).fill("Rimouski");
+    await page.getByRole("button", { name: "Find", exact: true }).click();
+    // At once, before any script file: the results' frame with the search's title, the address as it was.
+    await page.locator("#finder-title", { hasText: "Shops near “Rimouski”" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("finder-search"))).toBe(true);
+    expect(new URL(page.url()).search).toBe("");
+    release();
+    await page.waitForURL(/\/en\/locations\/\?key=Rimouski$/);
+    await resultsShown();
+    expect(await cards().first().textContent()).toMatch(/Rimouski/);
+    expect(await page.getByRole("textbox", { name: "Postal code, city or address" }).inputValue()).toBe("Rimouski");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Back returns to the page without a search, which shows the index again.
+    await page.goBack();
+    await page.waitForURL(/\/en\/locations\/$/);
+    await page.locator("#store-index-title").waitFor();
+    expect(await page.locator("#finder-title").count()).toBe(0);
+  });
+
   it("says a place it does not know", async () => {
     await open();
     await page.goto("/en/locations/?key=zzzz%20qwerty");

@@ -6,14 +6,43 @@ import { MAX_KEY } from "./store-search";
  * address (?key=…, ?latitude=…&longitude=…), the browser replaces the index
  * with the results once the page runs; shown in between, the index would
  * collapse under the visitor's eyes (a layout shift of most of the screen).
- * This one-line script, run in the page's head before anything is painted,
- * flags such an address on <html>; the styles then hide the index and keep
- * the results' room. The page sets the flag again from the search it
- * understood once it runs. The security headers allow this exact script.
+ * This script, run in the page's head before anything is painted, flags such
+ * an address on <html>; the styles then hide the index and keep the results'
+ * room. The page sets the flag again from the search it understood once it
+ * runs. The security headers allow this exact script.
+ *
+ * It also catches a search sent from this page's box before the page runs.
+ * Sent as it is, the form would load the whole page again with ?key=… (on a
+ * slow phone, seconds more before any result). Instead the words go to
+ * window[EARLY_SEARCH_KEY], the flag and the results' title show at once
+ * (as FINDER_TITLE_SCRIPT writes it), and the page runs that search as soon
+ * as it can. It listens on window, after the page's own handlers: once the
+ * page runs, the form's handler has already stopped the submission, and this
+ * one does nothing. An empty box, or another form, is sent as before.
  */
 export const FINDER_SEARCH_CLASS = "finder-search";
 
-export const FINDER_SEARCH_SCRIPT = `document.documentElement.classList.toggle("${FINDER_SEARCH_CLASS}",/[?&](key=[^&]|latitude=)/.test(location.search))`;
+/** Where the words of a search sent before the page ran wait for it. */
+export const EARLY_SEARCH_KEY = "___finderEarlySearch";
+
+export const FINDER_SEARCH_SCRIPT =
+  `(function(d,c){d.classList.toggle(c,/[?&](key=[^&]|latitude=)/.test(location.search));` +
+  `addEventListener("submit",function(e){var f=e.target,i=f.elements&&f.elements.key,k=i?i.value.trim().slice(0,${MAX_KEY}):"",` +
+  `p=document.querySelector('[data-island="finder-placeholder"]'),h=p&&p.querySelector("h2");` +
+  `if(e.defaultPrevented||!k||f.getAttribute("role")!=="search"||f.getAttribute("action")!==location.pathname)return;` +
+  `e.preventDefault();window.${EARLY_SEARCH_KEY}=k;d.classList.add(c);` +
+  `if(h)h.textContent=p.getAttribute("data-key").split("{{query}}").join(k)})})(document.documentElement,"${FINDER_SEARCH_CLASS}")`;
+
+/** The words of a search sent before the page ran (see FINDER_SEARCH_SCRIPT), or null. */
+export function earlySearch(): string | null {
+  const key = (window as unknown as Record<string, unknown>)[EARLY_SEARCH_KEY];
+  return typeof key === "string" && key !== "" ? key : null;
+}
+
+/** Once the page runs that search, it is forgotten: the page opened again later starts without it. */
+export function forgetEarlySearch(): void {
+  delete (window as unknown as Record<string, unknown>)[EARLY_SEARCH_KEY];
+}
 
 /**
  * The results' title, written into the built page while it loads: the script

@@ -11,9 +11,9 @@ import { StoreIndex } from "../components/store-index/store-index";
 import { FinderLoading, FinderPlaceholder } from "../components/store-finder/finder-frame";
 import { useMountedInNextTask } from "../hooks/use-mounted";
 import { useLocale } from "../hooks/use-locale";
-import { searchFromQuery, slugFromQuery } from "../lib/store-search";
+import { locationsPath, searchFromQuery, slugFromQuery } from "../lib/store-search";
 import { withCarriedParams, carriedParams } from "../lib/carried-query";
-import { FINDER_SEARCH_CLASS, FINDER_SEARCH_SCRIPT } from "../lib/finder-flag";
+import { FINDER_SEARCH_CLASS, FINDER_SEARCH_SCRIPT, earlySearch, forgetEarlySearch } from "../lib/finder-flag";
 import * as styles from "./locations.module.css";
 
 const loadFinder = () => import("../components/store-finder/store-finder");
@@ -41,11 +41,24 @@ export default function LocationsPage({ data, pageContext, location }: PageProps
   // address along: it fetches the page's data again for every new query (its cache is keyed by
   // the whole address), some 40 ms before the page would learn of the search. Until the address
   // moves, the page shows the search asked for; then the address says the same thing.
-  const [asked, setAsked] = React.useState<{ from: string; query: string } | null>(null);
+  // A search sent from the box before the page ran (its words kept by the head's script) is asked
+  // from here as the page starts, so the first render after hydration shows it, with no flash of the index.
+  const [early] = React.useState(() => {
+    const key = typeof window === "undefined" ? null : earlySearch();
+    return key ? locationsPath(locale, { kind: "key", key }, carriedParams(location.search)) : null;
+  });
+  const [asked, setAsked] = React.useState<{ from: string; query: string } | null>(() =>
+    early ? { from: location.search, query: new URL(early, window.location.href).search } : null,
+  );
   const query = !mounted ? "" : asked && asked.from === location.search ? asked.query : location.search;
   const currentQuery = location.search;
   // Once the address moved (to the search asked for, or Back to an earlier one), it alone says what to show.
-  React.useEffect(() => setAsked(null), [currentQuery]);
+  React.useEffect(() => setAsked((current) => (current && current.from === currentQuery ? current : null)), [currentQuery]);
+  React.useEffect(() => {
+    if (!mounted || !early) return;
+    forgetEarlySearch();
+    void navigate(early);
+  }, [mounted, early]);
   const searchHere = React.useCallback(
     (href: string) => {
       const target = new URL(href, window.location.href);

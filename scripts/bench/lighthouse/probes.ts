@@ -29,7 +29,7 @@ export interface ProbeSpec {
 
 export interface ProbeSet {
   candidates: ProbeSpec[];
-  /** A submission before the page runs loads the form's page, which shows the result: follow it. */
+  /** The page itself takes a submission sent before it runs (the locations page keeps the search for when it runs): leave it, and follow a page load if one happens. */
   followSubmit?: boolean;
   /** The hero whose first image should be the LCP element (home). */
   heroSection?: string;
@@ -92,7 +92,7 @@ export function probesFor(kind: string, locale: string): ProbeSet {
     }
     case "locations":
       return {
-        // Before the page runs, the search form is sent as a plain GET to this page, which then shows the results.
+        // Sent before the page runs, the search waits in the page (its head's script keeps it) and shows once it runs.
         followSubmit: true,
         candidates: [
           {
