@@ -83,7 +83,7 @@ function removeOrphanCopies(publicDir: string, copies: string[], files: Set<stri
  * and reading it again for every removed copy took minutes).
  */
 function removeEmptyFolders(publicDir: string, folders: Set<string>): void {
-  for (let level = folders; level.size > 0; ) {
+  for (let level = folders; level.size > 0;) {
     const parents = new Set<string>();
     for (const folder of level) {
       if (!folder.startsWith(publicDir + path.sep) || !fs.existsSync(folder) || fs.readdirSync(folder).length > 0) continue;
