@@ -182,6 +182,27 @@ describe("results within the radius, 10 at a time", () => {
     expect(await page.locator("#finder-title").count()).toBe(0);
   });
 
+  it.each([
+    ["home", "/"],
+    ["locations", "/emplacement/"],
+  ])("keeps what was typed in the box before the page ran, not yet sent (%s)", async (_name, path) => {
+    await open();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const box = page.getByRole("textbox", { name: "Code postal, ville ou adresse" }).first();
+    await box.fill("Sherbrooke");
+    release();
+    await page.locator("form[role=search][data-ready]").first().waitFor();
+    // The renders that follow hydration (the box's own, the page's) leave the text where it was.
+    await page.waitForTimeout(500);
+    expect(await box.inputValue()).toBe("Sherbrooke");
+  });
+
   it("says a place it does not know", async () => {
     await open();
     await page.goto("/en/locations/?key=zzzz%20qwerty");

@@ -46,6 +46,12 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
   const mounted = useMounted();
 
   React.useEffect(() => setValue(defaultValue), [defaultValue]);
+  // Text typed before the page ran is in the field but not in the state the page started with, and the
+  // next render would clear it: keep it. (Runs after the line above, so it wins on the first render.)
+  React.useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setValue(typed);
+  }, []);
 
   const go = React.useCallback((href: string) => (onSearch ? onSearch(href) : void navigate(href)), [onSearch]);
 
