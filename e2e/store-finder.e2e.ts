@@ -40,6 +40,17 @@ async function resultsShown(): Promise<void> {
   await page.locator('section[aria-labelledby="finder-title"][aria-busy="false"]').waitFor();
 }
 
+/** Holds every script file of the page, as on a slow phone, until the function returned is called. */
+async function holdScripts(): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** What the sample API says for a search: its total within the radius. */
 async function totalWithin(query: string, radius = 100): Promise<number> {
   const response = await fetch(`${ORIGIN}/api/stores/search?${query}&radius=${radius}&itemsPerPage=1`);
@@ -155,12 +166,7 @@ describe("results within the radius, 10 at a time", () => {
   it("shows a search sent before the page runs without loading the page again, and keeps what was typed", async () => {
     await open();
     // The page's scripts are held, as on a slow phone: the box is plain HTML when the visitor sends it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts();
     await page.goto("/en/locations/", { waitUntil: "domcontentloaded" });
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole("textbox", { name: "Postal code, city or address" }).fill("Rimouski");
@@ -187,12 +193,7 @@ describe("results within the radius, 10 at a time", () => {
     ["locations", "/emplacement/"],
   ])("keeps what was typed in the box before the page ran, not yet sent (%s)", async (_name, path) => {
     await open();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts();
     await page.goto(path, { waitUntil: "domcontentloaded" });
     const box = page.getByRole("textbox", { name: "Code postal, ville ou adresse" }).first();
     await box.fill("Sherbrooke");
