@@ -13,12 +13,15 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (isPageHead(element) ? element : <AppStateProvider>{element}</AppStateProvider>);
 
 /**
- * The site's and the page's data, fetched while the app's scripts download
+ * The site's and the page's data and the page's translation bundles, fetched while the app's scripts download
  * (gatsby/page-preloads.ts). The first paint is never held: a half-parsed
  * header stays hidden by its own styles instead (src/components/header), as
  * a render-blocking `<link rel="expect">` kept Chrome's first paint back by
  * about a second whenever it holds the paint of a new page (paint holding).
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
-  setHeadComponents(dataPreloads(pathname).map((href) => <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />));
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname, loadPageDataSync }) => {
+  const pageData = loadPageDataSync(pathname) as { staticQueryHashes?: string[] } | null;
+  setHeadComponents(
+    dataPreloads(pathname, pageData?.staticQueryHashes).map((href) => <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />),
+  );
 };

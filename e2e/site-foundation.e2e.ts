@@ -121,6 +121,46 @@ describe("the data a page needs to run", () => {
   );
 });
 
+describe("translation bundles shared by the pages", () => {
+  it("come in one file from a link in the page's head, and the next page of the same kind fetches nothing more", async () => {
+    const fresh = await newContext(browser);
+    const tab = await fresh.newPage();
+    const bundles: string[] = [];
+    tab.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/page-data/sq/d/locale-")) bundles.push(pathname);
+    });
+    await tab.goto("/emplacement/uniglass-montreal-rosemont/", { waitUntil: "load" });
+    await tab.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/component---")));
+    await tab.waitForLoadState("networkidle");
+    expect(bundles).toEqual([expect.stringMatching(/^\/page-data\/sq\/d\/locale-fr-[0-9a-f]{12}\.json$/)]);
+    const initiators = await tab.evaluate(
+      (urls) => urls.map((url) => (performance.getEntriesByName(new URL(url, location.href).href)[0] as PerformanceResourceTiming | undefined)?.initiatorType),
+      bundles,
+    );
+    expect(initiators).toEqual(["link"]);
+    const first = bundles.splice(0);
+    // Gatsby's navigation, as a link of the page does it once the page runs.
+    const go = async (to: string, heading: string) => {
+      await tab.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to);
+      await tab.waitForURL(`**${to}`);
+      await tab.getByRole("heading", { level: 1, name: heading }).waitFor();
+      await tab.waitForLoadState("networkidle");
+    };
+    await tab.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function");
+    // Another shop: the same bundles, already there.
+    await go("/emplacement/uniglass-laval-chomedey/", "Uniglass Laval – Chomedey");
+    expect(bundles).toEqual([]);
+    // The finder loads its own set once, and the way back to a shop loads nothing.
+    await go("/emplacement/", "Emplacements");
+    expect(bundles).toHaveLength(1);
+    expect(bundles).not.toEqual(first);
+    await go("/emplacement/uniglass-montreal-rosemont/", "Uniglass Montréal – Rosemont");
+    expect(bundles).toHaveLength(1);
+    await fresh.close();
+  });
+});
+
 describe("a page painted before its HTML has all arrived", () => {
   // A slow network delivers the HTML in pieces, and a busy phone parses it in slices: the
   // browser paints what it has, and what the rest moves is a layout shift. A server in

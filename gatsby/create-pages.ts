@@ -6,6 +6,7 @@ import { parseInfoContent } from "../src/lib/info-content-schema";
 import { ROUTES, isStaticRoute } from "../src/config/routes";
 import { LOCALES } from "../src/config/site";
 import { pageContextFor } from "./page-context";
+import { writeTranslationBundles } from "./translation-bundles";
 import { templatePath } from "./templates";
 import { createBlogPages } from "./create-blog-pages";
 import { createContentPages } from "./create-content-pages";
@@ -41,11 +42,19 @@ export function checkInfoContent(directory: string): string[] {
 /** Every static route of the table, in both languages; dynamic routes are created by their own modules. */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter, store } = args;
-  const problems = checkInfoContent(siteDirectory(store));
+  const directory = siteDirectory(store);
+  const problems = checkInfoContent(directory);
   if (problems.length > 0) {
     reporter.panicOnBuild(problems.join("\n"));
     return;
   }
+  // Before any page names them: the pages' HTML is rendered from these files.
+  writeTranslationBundles(
+    path.join(directory, "public"),
+    ROUTES.map((route) => route.namespaces),
+    LOCALES,
+    path.join(directory, "locales"),
+  );
   const activity = reporter.activityTimer("Creating the static routes in every language");
   activity.start();
   let count = 0;

@@ -27,8 +27,11 @@ export function pageDataUrl(pathname: string): string {
  * used to ask for the page's data with the address's query string (a search,
  * campaign parameters), which wasted the preload on such addresses; the
  * project's patch of Gatsby (patches/) leaves the query out, as a static
- * page's data does not depend on it.
+ * page's data does not depend on it. The page's shared results
+ * (`staticQueryHashes` of its data: its translation bundles, see
+ * gatsby/translation-bundles.ts) are named too, so the loader does not wait
+ * for the page's data to ask for them.
  */
-export function dataPreloads(pathname: string): string[] {
-  return ["/page-data/app-data.json", pageDataUrl(pathname)];
+export function dataPreloads(pathname: string, staticQueryHashes: readonly string[] = []): string[] {
+  return ["/page-data/app-data.json", pageDataUrl(pathname), ...staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`)];
 }

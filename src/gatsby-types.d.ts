@@ -4849,82 +4849,56 @@ type UniglassTranscriptSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type AppointmentManagePageQueryVariables = Exact<{
-  language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type AppointmentManagePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
 type BlogIndexQueryVariables = Exact<{
   language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
 }>;
 
 
-type BlogIndexQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly featuredImage: { readonly url: string, readonly alt: string, readonly width: number | null, readonly height: number | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogIndexQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly featuredImage: { readonly url: string, readonly alt: string, readonly width: number | null, readonly height: number | null } | null }> } };
 
 type BlogPostPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   id: Scalars['String'];
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly title: string, readonly date: string, readonly excerpt: string, readonly content: string, readonly author: string | null, readonly featuredImage: { readonly url: string, readonly alt: string, readonly width: number | null, readonly height: number | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly date: string, readonly excerpt: string, readonly content: string, readonly author: string | null, readonly featuredImage: { readonly url: string, readonly alt: string, readonly width: number | null, readonly height: number | null } | null } | null };
 
 type CareersPageQueryVariables = Exact<{
   language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type CareersPageQuery = { readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type CareersPageQuery = { readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly slides: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly content: string, readonly border: string | null }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly summary: string, readonly image: string | null, readonly service: { readonly slug: string } | null, readonly category: { readonly slug: string } | null }> }, readonly promotions: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly slug: string, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null }> }, readonly ziebart: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
-type InfoPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type InfoPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly slides: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly content: string, readonly border: string | null }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly summary: string, readonly image: string | null, readonly service: { readonly slug: string } | null, readonly category: { readonly slug: string } | null }> }, readonly promotions: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly slug: string, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null }> }, readonly ziebart: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
 
 type JobFieldsFragment = { readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null };
 
 type LandingPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   id: Scalars['String'];
 }>;
 
 
-type LandingPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly promo: { readonly slug: string, readonly title: string, readonly content: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly formFields: ReadonlyArray<{ readonly name: string, readonly label: string, readonly type: string, readonly required: boolean }>, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type LandingPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly promo: { readonly slug: string, readonly title: string, readonly content: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly formFields: ReadonlyArray<{ readonly name: string, readonly label: string, readonly type: string, readonly required: boolean }>, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null } | null };
 
 type LocationsPageQueryVariables = Exact<{
   language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type LocationsPageQuery = { readonly stores: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly city: string, readonly region: string | null, readonly streetAddress: string, readonly phone: string, readonly trackingPhone: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type LocationsPageQuery = { readonly stores: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly city: string, readonly region: string | null, readonly streetAddress: string, readonly phone: string, readonly trackingPhone: string | null }> } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
-type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type PageSeoFragment = { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> };
 
@@ -4932,62 +4906,39 @@ type PromotionFieldsFragment = { readonly entityId: number, readonly slug: strin
 
 type PromotionsPageQueryVariables = Exact<{
   language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type PromotionsPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly promotions: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly slug: string, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null }> }, readonly coupons: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly description: string, readonly conditions: string, readonly expiresAt: string | null, readonly imageMedium: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
-type RedeemCouponsPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type RedeemCouponsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type PromotionsPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly promotions: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly slug: string, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null }> }, readonly coupons: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly description: string, readonly conditions: string, readonly expiresAt: string | null, readonly imageMedium: string }> } };
 
 type ReviewsPageQueryVariables = Exact<{
   language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   storeSlug: Scalars['String'];
 }>;
 
 
-type ReviewsPageQuery = { readonly store: { readonly name: string, readonly slug: string, readonly phone: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly author: string, readonly rating: number, readonly date: string, readonly text: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ReviewsPageQuery = { readonly store: { readonly name: string, readonly slug: string, readonly phone: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly author: string, readonly rating: number, readonly date: string, readonly text: string }> } };
 
 type ServiceCategoryPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   id: Scalars['String'];
 }>;
 
 
-type ServiceCategoryPageQuery = { readonly category: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly image: string | null }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ServiceCategoryPageQuery = { readonly category: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly image: string | null }> } | null };
 
 type ServiceDetailsPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   id: Scalars['String'];
 }>;
 
 
-type ServiceDetailsPageQuery = { readonly service: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }>, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly category: { readonly slug: string, readonly name: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ServiceDetailsPageQuery = { readonly service: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }>, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly category: { readonly slug: string, readonly name: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null } | null };
 
 type ServicesPageQueryVariables = Exact<{
   language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ServicesPageQuery = { readonly categories: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly image: string | null }> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
-type SiteMapPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type SiteMapPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ServicesPageQuery = { readonly categories: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly image: string | null }> }> } };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4997,34 +4948,29 @@ type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl
 type StoreAddressFragment = { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string };
 
 type StoreDetailsPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   storeNodeId: Scalars['String'];
 }>;
 
 
-type StoreDetailsPageQuery = { readonly store: { readonly entityId: number, readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly coupons: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly imageMedium: string }>, readonly serviceCategories: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly careers: ReadonlyArray<{ readonly category: string }>, readonly testimonials: ReadonlyArray<{ readonly entityId: number }>, readonly partners: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }>, readonly socialNetworks: ReadonlyArray<{ readonly type: string, readonly url: string }>, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type StoreDetailsPageQuery = { readonly store: { readonly entityId: number, readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly coupons: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly imageMedium: string }>, readonly serviceCategories: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly careers: ReadonlyArray<{ readonly category: string }>, readonly testimonials: ReadonlyArray<{ readonly entityId: number }>, readonly partners: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }>, readonly socialNetworks: ReadonlyArray<{ readonly type: string, readonly url: string }>, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> } | null };
 
 type StoreFieldsFragment = { readonly entityId: number, readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> };
 
 type StoreJobsPageQueryVariables = Exact<{
   language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   storeSlug: Scalars['String'];
   category: Scalars['String'];
 }>;
 
 
-type StoreJobsPageQuery = { readonly store: { readonly name: string, readonly city: string } | null, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type StoreJobsPageQuery = { readonly store: { readonly name: string, readonly city: string } | null, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } };
 
 type TranscriptPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   id: Scalars['String'];
 }>;
 
 
-type TranscriptPageQuery = { readonly transcript: { readonly title: string, readonly content: string, readonly service: { readonly slug: string, readonly name: string, readonly category: { readonly slug: string } | null } | null, readonly serviceCategory: { readonly slug: string, readonly name: string } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type TranscriptPageQuery = { readonly transcript: { readonly title: string, readonly content: string, readonly service: { readonly slug: string, readonly name: string, readonly category: { readonly slug: string } | null } | null, readonly serviceCategory: { readonly slug: string, readonly name: string } | null } | null };
 
 type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
 

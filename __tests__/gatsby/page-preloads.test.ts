@@ -12,3 +12,7 @@ describe("pageDataUrl", () => {
 it("preloads the site's data, then the page's", () => {
   expect(dataPreloads("/en/")).toEqual(["/page-data/app-data.json", "/page-data/en/page-data.json"]);
 });
+
+it("then the page's shared results (its translation bundles)", () => {
+  expect(dataPreloads("/", ["locale-fr-abc"])).toEqual(["/page-data/app-data.json", "/page-data/index/page-data.json", "/page-data/sq/d/locale-fr-abc.json"]);
+});

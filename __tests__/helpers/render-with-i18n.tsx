@@ -12,7 +12,8 @@ import { AppStateProvider } from "../../src/state/app-state";
 import type { Locale } from "../../src/config/site";
 import { CarriedParamsProvider } from "../../src/hooks/use-carried-params";
 import { wrapPageElement } from "../../src/components/page-translations/page-translations";
-import type { LocaleEdge } from "../../src/lib/translate";
+import type { BundleResult, LocaleEdge } from "../../src/lib/translate";
+import { StaticQueryContext } from "gatsby";
 
 const root = path.join(__dirname, "..", "..", "locales");
 
@@ -30,10 +31,25 @@ export function localeEdges(locale: Locale): LocaleEdge[] {
   return Object.entries(loadBundles(locale)).map(([ns, data]) => ({ node: { ns, data: JSON.stringify(data), language: locale } }));
 }
 
-/** `element` wrapped as the build wraps a page: its translator from `edges`, in `language`. */
-export function asPage(element: React.ReactElement, language: Locale, edges: LocaleEdge[] = localeEdges(language)): React.ReactElement {
+/** The static query result of a page of the route table carrying every bundle of `locale`, as the build writes it (gatsby/translation-bundles.ts), and its id. */
+function bundleResults(locale: Locale): { results: Record<string, BundleResult>; ids: string[] } {
+  const id = `locale-${locale}-test`;
+  return { results: { [id]: { data: { language: locale, bundles: loadBundles(locale) } } }, ids: [id] };
+}
+
+/**
+ * `element` wrapped as the build wraps a page: its translator from its bundles in `language`,
+ * among Gatsby's static query results; or, given `edges`, from Locale nodes of its query (the 404 page).
+ */
+export function asPage(element: React.ReactElement, language: Locale, edges?: LocaleEdge[]): React.ReactElement {
   const i18n = { language, languages: ["fr", "en"], defaultLanguage: "fr", routed: language !== "fr", originalPath: "/", path: "/" };
-  return wrapPageElement({ element, props: { data: { locales: { edges } }, pageContext: { i18n } } });
+  if (edges) return wrapPageElement({ element, props: { data: { locales: { edges } }, pageContext: { i18n } } });
+  const { results, ids } = bundleResults(language);
+  return (
+    <StaticQueryContext.Provider value={results}>
+      {wrapPageElement({ element, props: { data: {}, pageContext: { i18n, extraStaticQueryHashes: ids } } })}
+    </StaticQueryContext.Provider>
+  );
 }
 
 /** The providers a page gives its components, around `ui`. */

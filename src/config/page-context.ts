@@ -23,8 +23,11 @@ export interface SitePageContext {
   alternates: Record<Locale, string>;
   /** Listed in sitemap.xml and on the site-map page. */
   sitemap: boolean;
-  /** Translation bundles the page query loads ($namespaces). */
-  namespaces: string[];
+  /**
+   * Ids of the page's translation bundles among Gatsby's static query results
+   * (gatsby/translation-bundles.ts): Gatsby's loader fetches them with the page.
+   */
+  extraStaticQueryHashes: string[];
   /** Values of the route's :params, when dynamic. */
   params: Record<string, string>;
 }

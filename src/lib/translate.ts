@@ -1,6 +1,8 @@
 /**
  * The site's translator: texts of the page's bundles (locales/{lng}/{ns}.json,
- * carried by each page's query as Locale nodes) looked up by "ns:path.to.key".
+ * written once as shared files beside Gatsby's static query results, see
+ * gatsby/translation-bundles.ts; the 404 page still queries them as Locale
+ * nodes) looked up by "ns:path.to.key".
  *
  * It covers what the bundles use and no more: {{placeholders}}, and plurals
  * by `count` (`key_one` / `key_other`, French counting 0 and 1 as one, as
@@ -39,6 +41,25 @@ export interface Translator {
   addBundle(ns: string, data: Tree): void;
   /** The same texts read in another language (the page must carry that language's bundles). */
   inLanguage(language: string): Translator;
+}
+
+/** The translation bundles of a set of pages in one language, as the build writes them among Gatsby's static query results. */
+export interface BundleResult {
+  data: { language: string; bundles: Record<string, Tree> };
+}
+
+/**
+ * The bundles of the results `ids` of Gatsby's static query results (its
+ * StaticQueryContext), by language; null while one of them is not there yet.
+ */
+export function resourcesFromResults(results: Readonly<Record<string, unknown>> | null | undefined, ids: readonly string[]): Resources | null {
+  const resources: Resources = {};
+  for (const id of ids) {
+    const result = (results?.[id] as BundleResult | undefined)?.data;
+    if (!result?.bundles) return null;
+    Object.assign((resources[result.language] ??= {}), result.bundles);
+  }
+  return resources;
 }
 
 /** The bundles of Locale nodes (a page query's `locales`), by language; `data` is the bundle's JSON. */

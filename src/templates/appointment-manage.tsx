@@ -1,4 +1,3 @@
-import { graphql } from "gatsby";
 import { UtilityHead, utilityTemplate } from "../components/utility-page/utility-page";
 import { ManageAppointment } from "../components/manage-appointment/manage-appointment";
 
@@ -6,9 +5,3 @@ import { ManageAppointment } from "../components/manage-appointment/manage-appoi
 export default utilityTemplate(ManageAppointment);
 
 export const Head = UtilityHead;
-
-export const query = graphql`
-  query AppointmentManagePage($language: String!, $namespaces: [String!]!) {
-    ...PageLocales
-  }
-`;

@@ -37,8 +37,7 @@ export const Head = templateHead<Queries.BlogPostPageQuery>(({ post }) => ({
 }));
 
 export const query = graphql`
-  query BlogPostPage($language: String!, $namespaces: [String!]!, $id: String!) {
-    ...PageLocales
+  query BlogPostPage($id: String!) {
     post: blogPost(id: { eq: $id }) {
       title
       date

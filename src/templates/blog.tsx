@@ -41,8 +41,7 @@ export const Head = templateHead<Queries.BlogIndexQuery, BlogIndexContext>((_dat
 }));
 
 export const query = graphql`
-  query BlogIndex($language: String!, $namespaces: [String!]!, $skip: Int!, $limit: Int!) {
-    ...PageLocales
+  query BlogIndex($language: String!, $skip: Int!, $limit: Int!) {
     posts: allBlogPost(filter: { locale: { eq: $language } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
       nodes {
         id

@@ -44,8 +44,7 @@ export const query = graphql`
     }
   }
 
-  query CareersPage($language: String!, $namespaces: [String!]!) {
-    ...PageLocales
+  query CareersPage($language: String!) {
     jobs: allUniglassCareer(filter: { locale: { eq: $language } }, sort: { postedAt: DESC }) {
       nodes {
         ...JobFields

@@ -45,8 +45,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
 export const Head = RouteHead;
 
 export const query = graphql`
-  query HomePage($language: String!, $namespaces: [String!]!) {
-    ...PageLocales
+  query HomePage($language: String!) {
     site {
       buildTime
     }

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { graphql, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { useTranslation } from "../hooks/use-translation";
 import type { SitePageContext } from "../config/page-context";
 import { BRAND } from "../config/site";
@@ -11,7 +11,7 @@ import { InfoExtras } from "../components/info-page/info-extras";
 import { infoSections, type InfoContent } from "../lib/info-content";
 
 /** An information page: title and intro of pages.json, sections of info.json. */
-export default function InfoTemplate({ pageContext, location }: PageProps<Queries.InfoPageQuery, SitePageContext>) {
+export default function InfoTemplate({ pageContext, location }: PageProps<object, SitePageContext>) {
   const { t, i18n } = useTranslation();
   const title = t(`pages:${pageContext.group}.title`);
   // Checked at build time (gatsby/create-pages.ts).
@@ -28,9 +28,3 @@ export default function InfoTemplate({ pageContext, location }: PageProps<Querie
 }
 
 export const Head = RouteHead;
-
-export const query = graphql`
-  query InfoPage($language: String!, $namespaces: [String!]!) {
-    ...PageLocales
-  }
-`;

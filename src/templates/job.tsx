@@ -50,8 +50,7 @@ export const Head = templateHead<Queries.StoreJobsPageQuery, JobContext>((data, 
 }));
 
 export const query = graphql`
-  query StoreJobsPage($language: String!, $namespaces: [String!]!, $storeSlug: String!, $category: String!) {
-    ...PageLocales
+  query StoreJobsPage($language: String!, $storeSlug: String!, $category: String!) {
     store: uniglassStore(locale: { eq: $language }, slug: { eq: $storeSlug }) {
       name
       city

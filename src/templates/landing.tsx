@@ -37,8 +37,7 @@ export const Head = templateHead<Queries.LandingPageQuery>(({ promo }) => ({
 }));
 
 export const query = graphql`
-  query LandingPage($language: String!, $namespaces: [String!]!, $id: String!) {
-    ...PageLocales
+  query LandingPage($id: String!) {
     site {
       buildTime
     }

@@ -116,8 +116,7 @@ export function Head(props: HeadProps<Queries.LocationsPageQuery, SitePageContex
 }
 
 export const query = graphql`
-  query LocationsPage($language: String!, $namespaces: [String!]!) {
-    ...PageLocales
+  query LocationsPage($language: String!) {
     stores: allUniglassStore(filter: { locale: { eq: $language } }, sort: { name: ASC }) {
       nodes {
         slug

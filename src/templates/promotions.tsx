@@ -26,8 +26,7 @@ export default function PromotionsTemplate({ data, pageContext, location }: Page
 export const Head = RouteHead;
 
 export const query = graphql`
-  query PromotionsPage($language: String!, $namespaces: [String!]!) {
-    ...PageLocales
+  query PromotionsPage($language: String!) {
     site {
       buildTime
     }

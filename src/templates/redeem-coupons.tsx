@@ -1,4 +1,3 @@
-import { graphql } from "gatsby";
 import { UtilityHead, utilityTemplate } from "../components/utility-page/utility-page";
 import { RedeemCoupon } from "../components/redeem-coupon/redeem-coupon";
 
@@ -6,9 +5,3 @@ import { RedeemCoupon } from "../components/redeem-coupon/redeem-coupon";
 export default utilityTemplate(RedeemCoupon);
 
 export const Head = UtilityHead;
-
-export const query = graphql`
-  query RedeemCouponsPage($language: String!, $namespaces: [String!]!) {
-    ...PageLocales
-  }
-`;

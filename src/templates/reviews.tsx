@@ -50,8 +50,7 @@ export const Head = templateHead<Queries.ReviewsPageQuery, ReviewsContext>((data
 });
 
 export const query = graphql`
-  query ReviewsPage($language: String!, $namespaces: [String!]!, $storeSlug: String!) {
-    ...PageLocales
+  query ReviewsPage($language: String!, $storeSlug: String!) {
     store: uniglassStore(locale: { eq: $language }, slug: { eq: $storeSlug }) {
       name
       slug

@@ -46,8 +46,7 @@ export const Head = templateHead<Queries.ServiceCategoryPageQuery>(({ category }
 }));
 
 export const query = graphql`
-  query ServiceCategoryPage($language: String!, $namespaces: [String!]!, $id: String!) {
-    ...PageLocales
+  query ServiceCategoryPage($id: String!) {
     category: uniglassServiceCategory(id: { eq: $id }) {
       slug
       name

@@ -43,8 +43,7 @@ export const Head = templateHead<Queries.ServiceDetailsPageQuery>(({ service }) 
 }));
 
 export const query = graphql`
-  query ServiceDetailsPage($language: String!, $namespaces: [String!]!, $id: String!) {
-    ...PageLocales
+  query ServiceDetailsPage($id: String!) {
     service: uniglassService(id: { eq: $id }) {
       slug
       name

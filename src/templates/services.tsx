@@ -41,8 +41,7 @@ export default function ServicesPage({ data, pageContext, location }: PageProps<
 export const Head = RouteHead;
 
 export const query = graphql`
-  query ServicesPage($language: String!, $namespaces: [String!]!) {
-    ...PageLocales
+  query ServicesPage($language: String!) {
     categories: allUniglassServiceCategory(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
       nodes {
         slug

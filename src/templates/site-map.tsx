@@ -1,5 +1,5 @@
 import * as React from "react";
-import { graphql, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { useTranslation } from "../hooks/use-translation";
 import type { SitePageContext } from "../config/page-context";
 import { ROUTES, isStaticRoute } from "../config/routes";
@@ -11,7 +11,7 @@ import { RouteLink } from "../components/route-link/route-link";
 /** The pages of sitemap.xml, as an HTML list in the page's language. */
 export const SITE_MAP_ROUTES = ROUTES.filter((route) => route.sitemap && isStaticRoute(route));
 
-export default function SiteMapPage({ pageContext, location }: PageProps<Queries.SiteMapPageQuery, SitePageContext>) {
+export default function SiteMapPage({ pageContext, location }: PageProps<object, SitePageContext>) {
   const { t } = useTranslation();
   const title = t("pages:site-map.title");
   return (
@@ -30,9 +30,3 @@ export default function SiteMapPage({ pageContext, location }: PageProps<Queries
 }
 
 export const Head = RouteHead;
-
-export const query = graphql`
-  query SiteMapPage($language: String!, $namespaces: [String!]!) {
-    ...PageLocales
-  }
-`;

@@ -49,8 +49,7 @@ function StoreJsonLd({ store, pathname, language }: { store: Store; pathname: st
 }
 
 export const query = graphql`
-  query StoreDetailsPage($language: String!, $namespaces: [String!]!, $storeNodeId: String!) {
-    ...PageLocales
+  query StoreDetailsPage($storeNodeId: String!) {
     store: uniglassStore(id: { eq: $storeNodeId }) {
       ...StoreFields
       coupons {

@@ -47,8 +47,7 @@ export const Head = templateHead<Queries.TranscriptPageQuery>(({ transcript }) =
 }));
 
 export const query = graphql`
-  query TranscriptPage($language: String!, $namespaces: [String!]!, $id: String!) {
-    ...PageLocales
+  query TranscriptPage($id: String!) {
     transcript: uniglassTranscript(id: { eq: $id }) {
       title
       content
