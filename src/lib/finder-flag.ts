@@ -1,4 +1,6 @@
-import { MAX_KEY } from "./store-search";
+import type { Locale } from "../config/site";
+import { carriedParams } from "./carried-query";
+import { MAX_KEY, locationsPath } from "./store-search";
 
 /**
  * The finder page (/emplacement/, /en/locations/) is built without a search:
@@ -25,18 +27,35 @@ export const FINDER_SEARCH_CLASS = "finder-search";
 /** Where the words of a search sent before the page ran wait for it. */
 export const EARLY_SEARCH_KEY = "___finderEarlySearch";
 
+/** Both scripts write the results' title of words `k` into the frame `p`'s heading `h` the same way: as text. */
+const WRITE_KEY_TITLE = `h.textContent=p.getAttribute("data-key").split("{{query}}").join(k)`;
+
 export const FINDER_SEARCH_SCRIPT =
   `(function(d,c){d.classList.toggle(c,/[?&](key=[^&]|latitude=)/.test(location.search));` +
   `addEventListener("submit",function(e){var f=e.target,i=f.elements&&f.elements.key,k=i?i.value.trim().slice(0,${MAX_KEY}):"",` +
   `p=document.querySelector('[data-island="finder-placeholder"]'),h=p&&p.querySelector("h2");` +
   `if(e.defaultPrevented||!k||f.getAttribute("role")!=="search"||f.getAttribute("action")!==location.pathname)return;` +
   `e.preventDefault();window.${EARLY_SEARCH_KEY}=k;d.classList.add(c);` +
-  `if(h)h.textContent=p.getAttribute("data-key").split("{{query}}").join(k)})})(document.documentElement,"${FINDER_SEARCH_CLASS}")`;
+  `if(h)${WRITE_KEY_TITLE}})})(document.documentElement,"${FINDER_SEARCH_CLASS}")`;
 
 /** The words of a search sent before the page ran (see FINDER_SEARCH_SCRIPT), or null. */
 export function earlySearch(): string | null {
   const key = (window as unknown as Record<string, unknown>)[EARLY_SEARCH_KEY];
   return typeof key === "string" && key !== "" ? key : null;
+}
+
+/**
+ * What the page does with the words `key` of a search sent before it ran,
+ * opened at the address's query `search`: the address to go to (the
+ * finder's, with the search and the query parameters the site carries), and
+ * the search it shows meanwhile, as if asked from its box while the address
+ * was `search`. Null without words.
+ */
+export function earlyAsked(locale: Locale, search: string, key: string | null): { href: string; asked: { from: string; query: string } } | null {
+  if (!key) return null;
+  const href = locationsPath(locale, { kind: "key", key }, carriedParams(search));
+  // The base only parses the path: the query is all that is kept.
+  return { href, asked: { from: search, query: new URL(href, "http://finder.invalid").search } };
 }
 
 /** Once the page runs that search, it is forgotten: the page opened again later starts without it. */
@@ -56,4 +75,4 @@ export function forgetEarlySearch(): void {
 export const FINDER_TITLE_SCRIPT =
   `(function(p){var q=new URLSearchParams(location.search),h=p&&p.querySelector("h2"),k=(q.get("key")||"").trim().slice(0,${MAX_KEY});` +
   `if(!h)return;if(q.get("latitude")&&q.get("longitude"))h.textContent=p.getAttribute("data-near");` +
-  `else if(k)h.textContent=p.getAttribute("data-key").split("{{query}}").join(k)})(document.currentScript.previousElementSibling)`;
+  `else if(k)${WRITE_KEY_TITLE}})(document.currentScript.previousElementSibling)`;

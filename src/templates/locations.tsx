@@ -11,9 +11,9 @@ import { StoreIndex } from "../components/store-index/store-index";
 import { FinderLoading, FinderPlaceholder } from "../components/store-finder/finder-frame";
 import { useMountedInNextTask } from "../hooks/use-mounted";
 import { useLocale } from "../hooks/use-locale";
-import { locationsPath, searchFromQuery, slugFromQuery } from "../lib/store-search";
+import { searchFromQuery, slugFromQuery } from "../lib/store-search";
 import { withCarriedParams, carriedParams } from "../lib/carried-query";
-import { FINDER_SEARCH_CLASS, FINDER_SEARCH_SCRIPT, earlySearch, forgetEarlySearch } from "../lib/finder-flag";
+import { FINDER_SEARCH_CLASS, FINDER_SEARCH_SCRIPT, earlyAsked, earlySearch, forgetEarlySearch } from "../lib/finder-flag";
 import * as styles from "./locations.module.css";
 
 const loadFinder = () => import("../components/store-finder/store-finder");
@@ -43,13 +43,8 @@ export default function LocationsPage({ data, pageContext, location }: PageProps
   // moves, the page shows the search asked for; then the address says the same thing.
   // A search sent from the box before the page ran (its words kept by the head's script) is asked
   // from here as the page starts, so the first render after hydration shows it, with no flash of the index.
-  const [early] = React.useState(() => {
-    const key = typeof window === "undefined" ? null : earlySearch();
-    return key ? locationsPath(locale, { kind: "key", key }, carriedParams(location.search)) : null;
-  });
-  const [asked, setAsked] = React.useState<{ from: string; query: string } | null>(() =>
-    early ? { from: location.search, query: new URL(early, window.location.href).search } : null,
-  );
+  const [early] = React.useState(() => earlyAsked(locale, location.search, typeof window === "undefined" ? null : earlySearch()));
+  const [asked, setAsked] = React.useState<{ from: string; query: string } | null>(() => early?.asked ?? null);
   const query = !mounted ? "" : asked && asked.from === location.search ? asked.query : location.search;
   const currentQuery = location.search;
   // Once the address moved (to the search asked for, or Back to an earlier one), it alone says what to show.
@@ -57,7 +52,7 @@ export default function LocationsPage({ data, pageContext, location }: PageProps
   React.useEffect(() => {
     if (!mounted || !early) return;
     forgetEarlySearch();
-    void navigate(early);
+    void navigate(early.href);
   }, [mounted, early]);
   const searchHere = React.useCallback(
     (href: string) => {
