@@ -11,7 +11,7 @@ import { ROUTES, buildPath, isStaticRoute, matchRoute } from "../src/config/rout
 import { LOCALES, type Locale } from "../src/config/site";
 import { axeViolations, launch, newContext } from "./browser";
 import { ORIGIN, SITE_URL } from "./env";
-import { pageDataUrl } from "../gatsby/page-preloads";
+import { STATIC_RESULTS, pageDataUrl } from "../gatsby/page-preloads";
 
 const staticPages = ROUTES.filter(isStaticRoute).flatMap((route) => LOCALES.map((locale) => ({ route, locale, path: buildPath(route.name, locale) })));
 
@@ -128,7 +128,7 @@ describe("translation bundles shared by the pages", () => {
     const bundles: string[] = [];
     tab.on("request", (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith("/page-data/sq/d/locale-")) bundles.push(pathname);
+      if (pathname.startsWith(`/${STATIC_RESULTS}/locale-`)) bundles.push(pathname);
     });
     await tab.goto("/emplacement/uniglass-montreal-rosemont/", { waitUntil: "load" });
     await tab.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/component---")));

@@ -53,7 +53,6 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     path.join(directory, "public"),
     ROUTES.map((route) => route.namespaces),
     LOCALES,
-    path.join(directory, "locales"),
   );
   const activity = reporter.activityTimer("Creating the static routes in every language");
   activity.start();

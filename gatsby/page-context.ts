@@ -1,7 +1,7 @@
 import type { SitePageContext } from "../src/config/page-context";
 import { buildPath, type Route, type RouteParams } from "../src/config/routes";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../src/config/site";
-import { bundleIds } from "./translation-bundles";
+import { bundleId } from "./translation-bundles";
 
 /**
  * The context of one language version of a route: the i18n object the plugin
@@ -35,7 +35,7 @@ export function pageContextFor(
       group: route.group,
       alternates,
       sitemap: route.sitemap,
-      extraStaticQueryHashes: bundleIds(locale, route.namespaces),
+      extraStaticQueryHashes: [bundleId(locale, route.namespaces)],
       params: ownParams,
     },
   };

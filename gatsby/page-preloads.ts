@@ -15,6 +15,14 @@
  * paint (its blocking-time figure dropped for that reason, not a real one).
  */
 
+/** Where Gatsby keeps its static query results (and the project's translation bundles), under public/. */
+export const STATIC_RESULTS = "page-data/sq/d";
+
+/** Gatsby's address of a static query result (of a shared translation bundle file) by its hash. */
+export function staticResultUrl(hash: string): string {
+  return `/${STATIC_RESULTS}/${hash}.json`;
+}
+
 /** Gatsby's address of a page's data, as its loader asks for it (patched to leave out the address's query string). */
 export function pageDataUrl(pathname: string): string {
   const path = pathname.replace(/^\/+|\/+$/g, "");
@@ -33,5 +41,5 @@ export function pageDataUrl(pathname: string): string {
  * for the page's data to ask for them.
  */
 export function dataPreloads(pathname: string, staticQueryHashes: readonly string[] = []): string[] {
-  return ["/page-data/app-data.json", pageDataUrl(pathname), ...staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`)];
+  return ["/page-data/app-data.json", pageDataUrl(pathname), ...staticQueryHashes.map(staticResultUrl)];
 }

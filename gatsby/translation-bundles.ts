@@ -2,6 +2,7 @@ import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import type { BundleResult, Tree } from "../src/lib/translate";
+import { STATIC_RESULTS } from "./page-preloads";
 
 /**
  * Translation bundles as shared files rather than inside every page's data.
@@ -27,7 +28,7 @@ import type { BundleResult, Tree } from "../src/lib/translate";
  */
 
 /** Where Gatsby keeps its static query results, under public/. */
-export const RESULTS_FOLDER = path.join("page-data", "sq", "d");
+export const RESULTS_FOLDER = path.join(...STATIC_RESULTS.split("/"));
 
 /** Every id starts with this, so stale files of an earlier build can be told apart from Gatsby's own results. */
 const ID_PREFIX = "locale-";
@@ -70,14 +71,17 @@ function setOf(localesDirectory: string, language: string, namespaces: readonly 
   return set;
 }
 
-/** The site's locales folder (the build runs in the site's folder). */
+/**
+ * The site's locales folder, for the writer and for the pages' ids alike:
+ * the build runs in the site's folder.
+ */
 function siteLocales(): string {
   return path.join(process.cwd(), "locales");
 }
 
-/** The ids of the shared files that carry the bundles `namespaces` in `language` (one file); an unknown bundle fails the build with its name. */
-export function bundleIds(language: string, namespaces: readonly string[], localesDirectory = siteLocales()): string[] {
-  return [setOf(localesDirectory, language, namespaces).id];
+/** The id of the shared file that carries the bundles `namespaces` in `language`; an unknown bundle fails the build with its name. */
+export function bundleId(language: string, namespaces: readonly string[], localesDirectory = siteLocales()): string {
+  return setOf(localesDirectory, language, namespaces).id;
 }
 
 /**

@@ -16,6 +16,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { staticResultUrl } from "../../gatsby/page-preloads";
 
 export interface PageWeight {
   /** URL path of the page, e.g. "/emplacement/uniglass-laval/". */
@@ -136,7 +137,7 @@ export class PublicDir {
     }
     others.add(pageDataPath);
     others.add("/page-data/app-data.json");
-    for (const hash of pageData.staticQueryHashes ?? []) others.add(`/page-data/sq/d/${hash}.json`);
+    for (const hash of pageData.staticQueryHashes ?? []) others.add(staticResultUrl(hash));
 
     const jsFiles = [...scripts].reduce((sum, src) => sum + this.bytes(src), 0);
     const otherBytes = [...others].reduce((sum, src) => sum + this.bytes(src), 0);

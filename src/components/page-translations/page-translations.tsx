@@ -34,17 +34,11 @@ export function sharedTranslator(results: Readonly<Record<string, unknown>> | nu
   const key = `${language}|${ids.join("|")}`;
   const known = sharedTranslators.get(key);
   if (known) return known;
-  const resources = resourcesFromResults(results, ids);
-  if (!resources)
-    return createTranslator(
-      resourcesFromResults(
-        results,
-        ids.filter((id) => results?.[id]),
-      ) ?? {},
-      language,
-    );
-  const translator = createTranslator(resources, language);
-  sharedTranslators.set(key, translator);
+  // Kept only once every file has come: until then, the bundles there are, and keys for the others.
+  const present = ids.filter((id) => results?.[id]);
+  const resources = resourcesFromResults(results, present);
+  const translator = createTranslator(resources ?? {}, language);
+  if (resources && present.length === ids.length) sharedTranslators.set(key, translator);
   return translator;
 }
 
