@@ -2,6 +2,12 @@
  * Dynamic content pages: the jobs of a store per job category, a store's
  * reviews, and the campaign landing pages. Planning is pure (tested); the
  * Gatsby part only queries and creates.
+ *
+ * A jobs or reviews page gets its store's node id in its context and reads the
+ * jobs and reviews the store links: a query by id is a lookup, where a filter
+ * on slug and language makes Gatsby index every store, job and review in
+ * memory for the whole run of the queries (tens of MB at 10,000 shops).
+ * A page whose store has no node in that language is not created.
  */
 import type { CreatePagesArgs } from "gatsby";
 import { getRoute } from "../src/config/routes";
@@ -16,6 +22,15 @@ export interface PlannedPage {
   context: Record<string, unknown>;
 }
 
+/** The node id of a store by language and slug. */
+export type StoreNodeIds = (locale: string, slug: string) => string | undefined;
+
+/** Looks store node ids up in the rows of `allUniglassStore`. */
+export function storeNodeIds(stores: readonly { id: string; locale: string; slug: string }[]): StoreNodeIds {
+  const ids = new Map(stores.map((s) => [`${s.locale}|${s.slug}`, s.id]));
+  return (locale, slug) => ids.get(`${locale}|${slug}`);
+}
+
 interface CareerRow {
   entityId: number;
   locale: string;
@@ -28,7 +43,7 @@ interface CareerRow {
  * category slug is translated ("technicien-vitrier" / "glass-technician"):
  * a category's slug in the other language comes from the same job there.
  */
-export function planJobPages(careers: readonly CareerRow[]): PlannedPage[] {
+export function planJobPages(careers: readonly CareerRow[], storeNodeId: StoreNodeIds): PlannedPage[] {
   const categoryOf = new Map(careers.map((c) => [`${c.locale}|${c.entityId}`, c.category]));
   const seen = new Set<string>();
   const pages: PlannedPage[] = [];
@@ -38,23 +53,23 @@ export function planJobPages(careers: readonly CareerRow[]): PlannedPage[] {
     const params = perLocale((lng) => ({ slug: storeSlug, category: categoryOf.get(`${lng}|${career.entityId}`) ?? career.category }));
     const locale = career.locale as Locale;
     const key = `${locale}|${career.storeSlug}|${career.category}`;
-    if (seen.has(key)) continue;
+    const storeId = storeNodeId(locale, storeSlug);
+    if (seen.has(key) || !storeId) continue;
     seen.add(key);
-    const { path, context } = pageContextFor(getRoute("job"), locale, params, {
-      storeSlug: career.storeSlug,
-      category: career.category,
-    });
+    const { path, context } = pageContextFor(getRoute("job"), locale, params, { storeNodeId: storeId, category: career.category });
     pages.push({ path, template: "job", context });
   }
   return pages;
 }
 
-/** One reviews page per store that has testimonials, in each language. */
-export function planReviewPages(storeSlugs: readonly string[]): PlannedPage[] {
+/** One reviews page per store that has testimonials, in each language the store has. */
+export function planReviewPages(storeSlugs: readonly string[], storeNodeId: StoreNodeIds): PlannedPage[] {
   return [...new Set(storeSlugs)].flatMap((slug) =>
-    LOCALES.map((locale) => {
-      const { path, context } = pageContextFor(getRoute("reviews"), locale, everyLocale({ slug }), { storeSlug: slug });
-      return { path, template: "reviews" as const, context };
+    LOCALES.flatMap((locale) => {
+      const storeId = storeNodeId(locale, slug);
+      if (!storeId) return [];
+      const { path, context } = pageContextFor(getRoute("reviews"), locale, everyLocale({ slug }), { storeNodeId: storeId });
+      return [{ path, template: "reviews" as const, context }];
     }),
   );
 }
@@ -80,6 +95,13 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
   const data = queryData(
     await graphql<Queries.ContentPagesQuery>(`
       query ContentPages {
+        allUniglassStore {
+          nodes {
+            id
+            locale
+            slug
+          }
+        }
         allUniglassCareer {
           nodes {
             entityId
@@ -105,9 +127,10 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
     "Could not query careers, reviews and promo pages",
   );
   if (!data) return;
+  const storeNodeId = storeNodeIds(data.allUniglassStore.nodes);
   const pages = [
-    ...planJobPages(data.allUniglassCareer.nodes),
-    ...planReviewPages(data.allUniglassTestimonial.distinct),
+    ...planJobPages(data.allUniglassCareer.nodes, storeNodeId),
+    ...planReviewPages(data.allUniglassTestimonial.distinct, storeNodeId),
     ...planLandingPages(data.allUniglassPromoPage.nodes),
   ];
   for (const page of pages) {

@@ -4912,12 +4912,11 @@ type PromotionsPageQueryVariables = Exact<{
 type PromotionsPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly promotions: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly slug: string, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null }> }, readonly coupons: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly title: string, readonly description: string, readonly conditions: string, readonly expiresAt: string | null, readonly imageMedium: string }> } };
 
 type ReviewsPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  storeSlug: Scalars['String'];
+  storeNodeId: Scalars['String'];
 }>;
 
 
-type ReviewsPageQuery = { readonly store: { readonly name: string, readonly slug: string, readonly phone: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly author: string, readonly rating: number, readonly date: string, readonly text: string }> } };
+type ReviewsPageQuery = { readonly store: { readonly name: string, readonly slug: string, readonly phone: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly author: string, readonly rating: number, readonly date: string, readonly text: string }> } | null };
 
 type ServiceCategoryPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4957,13 +4956,11 @@ type StoreDetailsPageQuery = { readonly store: { readonly entityId: number, read
 type StoreFieldsFragment = { readonly entityId: number, readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> };
 
 type StoreJobsPageQueryVariables = Exact<{
-  language: Scalars['String'];
-  storeSlug: Scalars['String'];
-  category: Scalars['String'];
+  storeNodeId: Scalars['String'];
 }>;
 
 
-type StoreJobsPageQuery = { readonly store: { readonly name: string, readonly city: string } | null, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } };
+type StoreJobsPageQuery = { readonly store: { readonly name: string, readonly city: string, readonly careers: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } | null };
 
 type TranscriptPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4980,7 +4977,7 @@ type BlogPostsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ 
 type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContentPagesQuery = { readonly allUniglassCareer: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly locale: string, readonly category: string, readonly storeSlug: string | null }> }, readonly allUniglassTestimonial: { readonly distinct: ReadonlyArray<string> }, readonly allUniglassPromoPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly entityId: number, readonly locale: string, readonly slug: string }> } };
+type ContentPagesQuery = { readonly allUniglassStore: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly locale: string, readonly slug: string }> }, readonly allUniglassCareer: { readonly nodes: ReadonlyArray<{ readonly entityId: number, readonly locale: string, readonly category: string, readonly storeSlug: string | null }> }, readonly allUniglassTestimonial: { readonly distinct: ReadonlyArray<string> }, readonly allUniglassPromoPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly entityId: number, readonly locale: string, readonly slug: string }> } };
 
 type ServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,5 +1,5 @@
 import { blogIndexRoute, planBlogPages } from "../../gatsby/create-blog-pages";
-import { planJobPages, planLandingPages, planReviewPages } from "../../gatsby/create-content-pages";
+import { planJobPages, planLandingPages, planReviewPages, storeNodeIds } from "../../gatsby/create-content-pages";
 
 const posts = (locale: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${locale}-${i}`, slug: `${locale}-post-${i}`, locale }));
 
@@ -32,6 +32,13 @@ describe("blog pages", () => {
   });
 });
 
+// Laval has a node in both languages, Lévis only in French.
+const stores = storeNodeIds([
+  { id: "laval-fr", locale: "fr", slug: "uniglass-laval" },
+  { id: "laval-en", locale: "en", slug: "uniglass-laval" },
+  { id: "levis-fr", locale: "fr", slug: "uniglass-levis" },
+]);
+
 describe("store job pages", () => {
   const careers = [
     { entityId: 1, locale: "fr", category: "technicien-vitrier", storeSlug: "uniglass-laval" },
@@ -43,13 +50,14 @@ describe("store job pages", () => {
   ];
 
   it("creates one page per store and category with jobs, with translated category slugs", () => {
-    const pages = planJobPages(careers);
+    const pages = planJobPages(careers, stores);
     expect(pages.map((p) => p.path)).toEqual([
       "/emplacement/uniglass-laval/carrieres/technicien-vitrier/",
       "/en/locations/uniglass-laval/jobs/glass-technician/",
     ]);
+    // The page reads its jobs through its store, by node id.
+    expect(pages.map((p) => p.context.storeNodeId)).toEqual(["laval-fr", "laval-en"]);
     expect(pages[0].context).toMatchObject({
-      storeSlug: "uniglass-laval",
       category: "technicien-vitrier",
       sitemap: false,
       alternates: {
@@ -58,16 +66,27 @@ describe("store job pages", () => {
       },
     });
   });
+
+  it("creates no page for a store that has no node in that language", () => {
+    const pages = planJobPages(
+      [
+        { entityId: 4, locale: "fr", category: "technicien-vitrier", storeSlug: "uniglass-levis" },
+        { entityId: 4, locale: "en", category: "glass-technician", storeSlug: "uniglass-levis" },
+        { entityId: 5, locale: "fr", category: "technicien-vitrier", storeSlug: "uniglass-inconnu" },
+      ],
+      stores,
+    );
+    expect(pages.map((p) => [p.path, p.context.storeNodeId])).toEqual([["/emplacement/uniglass-levis/carrieres/technicien-vitrier/", "levis-fr"]]);
+  });
 });
 
 describe("reviews and landing pages", () => {
-  it("creates one reviews page per store with reviews, in both languages", () => {
-    const pages = planReviewPages(["uniglass-laval", "uniglass-laval", "uniglass-levis"]);
-    expect(pages.map((p) => p.path)).toEqual([
-      "/emplacement/uniglass-laval/commentaires/",
-      "/en/locations/uniglass-laval/reviews/",
-      "/emplacement/uniglass-levis/commentaires/",
-      "/en/locations/uniglass-levis/reviews/",
+  it("creates one reviews page per store with reviews, in each language the store has", () => {
+    const pages = planReviewPages(["uniglass-laval", "uniglass-laval", "uniglass-levis", "uniglass-inconnu"], stores);
+    expect(pages.map((p) => [p.path, p.context.storeNodeId])).toEqual([
+      ["/emplacement/uniglass-laval/commentaires/", "laval-fr"],
+      ["/en/locations/uniglass-laval/reviews/", "laval-en"],
+      ["/emplacement/uniglass-levis/commentaires/", "levis-fr"],
     ]);
   });
 

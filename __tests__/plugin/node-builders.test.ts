@@ -48,6 +48,27 @@ describe("store nodes", () => {
     expect(ofType("UniglassStore")[0].coupons).not.toContain(context.idOf("UniglassCoupon", badId));
     expect(context.warnings).toEqual([`Coupon ${badId} (fr) has an image URL that is not http(s) or relative: left out`]);
   });
+
+  it("links a store's reviews and jobs newest first, whatever the API's order", () => {
+    const { context, ofType } = run(buildStoreNodes, (data) => {
+      const [store] = data.stores;
+      const review = { id: 0, store: store.store.slug, author: "Josée B.", rating: 5, date: "", text: "Service impeccable." };
+      store.testimonials = [
+        { ...review, id: 901, date: "2025-03-02" },
+        { ...review, id: 902, date: "2026-01-15" },
+        { ...review, id: 903, date: "2025-11-30" },
+      ];
+      const job = data.careers[0];
+      data.careers = [
+        { ...job, id: 801, store: store.store.slug, postedAt: "2026-02-01" },
+        { ...job, id: 802, store: store.store.slug, postedAt: "2026-10-20" },
+        { ...job, id: 803, store: store.store.slug, postedAt: "2026-06-05" },
+      ];
+    });
+    const store = ofType("UniglassStore")[0];
+    expect(store.testimonials).toEqual([902, 903, 901].map((id) => context.idOf("UniglassTestimonial", id)));
+    expect(store.careers).toEqual([802, 803, 801].map((id) => context.idOf("UniglassCareer", id)));
+  });
 });
 
 describe("service nodes", () => {

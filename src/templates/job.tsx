@@ -9,13 +9,18 @@ import { templateHead } from "../components/page-head/route-head";
 import { JobList } from "../components/job-list/job-list";
 import { RouteLink } from "../components/route-link/route-link";
 
-type JobContext = SitePageContext & { storeSlug: string; category: string };
+type JobContext = SitePageContext & { storeNodeId: string; category: string };
 
-function texts(data: Queries.StoreJobsPageQuery) {
-  const first = data.jobs.nodes[0];
+/** The page's jobs: the store's of this category (the store links them newest first). */
+function jobsOf(data: Queries.StoreJobsPageQuery, category: string) {
+  return (data.store?.careers ?? []).filter((job) => job.category === category);
+}
+
+function texts(data: Queries.StoreJobsPageQuery, category: string) {
+  const first = jobsOf(data, category)[0];
   return {
     category: first?.categoryName ?? "",
-    store: data.store?.name ?? first?.store?.name ?? "",
+    store: data.store?.name ?? "",
     city: data.store?.city ?? first?.city ?? "",
   };
 }
@@ -23,7 +28,7 @@ function texts(data: Queries.StoreJobsPageQuery) {
 /** The open positions of one job category at one store (/emplacement/:slug/carrieres/:category). */
 export default function StoreJobsPage({ data, pageContext, location }: PageProps<Queries.StoreJobsPageQuery, JobContext>) {
   const { t } = useTranslation();
-  const values = texts(data);
+  const values = texts(data, pageContext.category);
   const title = t("careers:storeJobsTitle", values);
   return (
     <Layout pageContext={pageContext}>
@@ -35,7 +40,7 @@ export default function StoreJobsPage({ data, pageContext, location }: PageProps
           { title, pathname: location.pathname },
         ]}
       >
-        <JobList jobs={data.jobs.nodes} locale={pageContext.language} />
+        <JobList jobs={jobsOf(data, pageContext.category)} locale={pageContext.language} />
         <p>
           <RouteLink route="careers">{t("careers:allJobs")}</RouteLink>
         </p>
@@ -44,19 +49,17 @@ export default function StoreJobsPage({ data, pageContext, location }: PageProps
   );
 }
 
-export const Head = templateHead<Queries.StoreJobsPageQuery, JobContext>((data, t) => ({
-  title: t("careers:storeJobsTitle", texts(data)),
-  description: t("careers:storeJobsDescription", texts(data)),
+export const Head = templateHead<Queries.StoreJobsPageQuery, JobContext>((data, t, { category }) => ({
+  title: t("careers:storeJobsTitle", texts(data, category)),
+  description: t("careers:storeJobsDescription", texts(data, category)),
 }));
 
 export const query = graphql`
-  query StoreJobsPage($language: String!, $storeSlug: String!, $category: String!) {
-    store: uniglassStore(locale: { eq: $language }, slug: { eq: $storeSlug }) {
+  query StoreJobsPage($storeNodeId: String!) {
+    store: uniglassStore(id: { eq: $storeNodeId }) {
       name
       city
-    }
-    jobs: allUniglassCareer(filter: { locale: { eq: $language }, storeSlug: { eq: $storeSlug }, category: { eq: $category } }, sort: { postedAt: DESC }) {
-      nodes {
+      careers {
         ...JobFields
       }
     }

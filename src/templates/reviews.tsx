@@ -11,9 +11,9 @@ import { JsonLd } from "../components/json-ld/json-ld";
 import { RouteLink } from "../components/route-link/route-link";
 import { storeRatingLd } from "../lib/json-ld";
 
-type ReviewsContext = SitePageContext & { storeSlug: string };
+type ReviewsContext = SitePageContext & { storeNodeId: string };
 
-/** A store's reviews (/emplacement/:slug/commentaires), with AggregateRating data. */
+/** A store's reviews (/emplacement/:slug/commentaires), newest first as the store links them, with AggregateRating data. */
 export default function ReviewsPage({ data, pageContext, location }: PageProps<Queries.ReviewsPageQuery, ReviewsContext>) {
   const { t } = useTranslation();
   const store = data.store;
@@ -37,8 +37,8 @@ export default function ReviewsPage({ data, pageContext, location }: PageProps<Q
             {t("reviews:storeLink")}
           </RouteLink>
         </p>
-        <ReviewList reviews={data.reviews.nodes} locale={pageContext.language} />
-        <JsonLd data={storeRatingLd(store, data.reviews.nodes)} />
+        <ReviewList reviews={store.testimonials} locale={pageContext.language} />
+        <JsonLd data={storeRatingLd(store, store.testimonials)} />
       </PageShell>
     </Layout>
   );
@@ -50,8 +50,8 @@ export const Head = templateHead<Queries.ReviewsPageQuery, ReviewsContext>((data
 });
 
 export const query = graphql`
-  query ReviewsPage($language: String!, $storeSlug: String!) {
-    store: uniglassStore(locale: { eq: $language }, slug: { eq: $storeSlug }) {
+  query ReviewsPage($storeNodeId: String!) {
+    store: uniglassStore(id: { eq: $storeNodeId }) {
       name
       slug
       phone
@@ -59,9 +59,7 @@ export const query = graphql`
       city
       state
       zipCode
-    }
-    reviews: allUniglassTestimonial(filter: { locale: { eq: $language }, storeSlug: { eq: $storeSlug } }, sort: { date: DESC }) {
-      nodes {
+      testimonials {
         id
         author
         rating

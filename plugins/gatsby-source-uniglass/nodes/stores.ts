@@ -3,12 +3,19 @@
  * store's, once each), partners, social networks, testimonials and careers.
  * A record with an unsafe URL is left out with a warning; one naming an
  * unknown store or category is kept without the relation, with a warning.
+ * A store's testimonials and careers are linked newest first: its reviews and
+ * jobs pages read them through the store, by id, in that order.
  */
 import { sanitize } from "../sanitize";
 import { safeImageUrl, safeUrl } from "../../../src/lib/safe-url";
 import { uniqueById } from "./context";
 import { NODE_TYPES } from "../constants";
 import type { NodeContext } from "./context";
+
+/** Newest first by an ISO date; equal dates keep the API's order. */
+function newestFirst<T>(records: readonly T[], date: (record: T) => string): T[] {
+  return [...records].sort((a, b) => Date.parse(date(b)) - Date.parse(date(a)));
+}
 
 export function buildStoreNodes({ data, locale, warnings, idOf, add }: NodeContext): void {
   const categoriesById = new Map(data.serviceCategories.map((c) => [c.id, c]));
@@ -67,7 +74,7 @@ export function buildStoreNodes({ data, locale, warnings, idOf, add }: NodeConte
   }
 
   const careersByStore = new Map<string, string[]>();
-  for (const c of data.careers) {
+  for (const c of newestFirst(data.careers, (career) => career.postedAt)) {
     const storeSlug = c.store ?? null;
     const store = storeSlug ? storesBySlug.get(storeSlug) : undefined;
     if (storeSlug && !store) warnings.push(`Career ${c.id} (${locale}) names an unknown store "${storeSlug}"`);
@@ -110,7 +117,7 @@ export function buildStoreNodes({ data, locale, warnings, idOf, add }: NodeConte
       coupons: uniqueById(storeCoupons)
         .filter((c) => !unsafeCoupon(c))
         .map((c) => idOf(NODE_TYPES.coupon, c.id)),
-      testimonials: uniqueById(testimonials).map((t) => idOf(NODE_TYPES.testimonial, t.id)),
+      testimonials: newestFirst(uniqueById(testimonials), (t) => t.date).map((t) => idOf(NODE_TYPES.testimonial, t.id)),
       partners: uniqueById(partners).map((p) => idOf(NODE_TYPES.partner, p.id)),
       socialNetworks: uniqueById(socialNetworks)
         .filter((n) => safeNetworks.has(n.id))
