@@ -73,13 +73,13 @@ export function buildStoreNodes({ data, locale, warnings, idOf, add }: NodeConte
     });
   }
 
-  const careersByStore = new Map<string, string[]>();
-  for (const c of newestFirst(data.careers, (career) => career.postedAt)) {
+  const careersByStore = new Map<string, { id: string; postedAt: string }[]>();
+  for (const c of data.careers) {
     const storeSlug = c.store ?? null;
     const store = storeSlug ? storesBySlug.get(storeSlug) : undefined;
     if (storeSlug && !store) warnings.push(`Career ${c.id} (${locale}) names an unknown store "${storeSlug}"`);
     const id = idOf(NODE_TYPES.career, c.id);
-    if (store) careersByStore.set(store.slug, [...(careersByStore.get(store.slug) ?? []), id]);
+    if (store) careersByStore.set(store.slug, [...(careersByStore.get(store.slug) ?? []), { id, postedAt: c.postedAt }]);
     add(NODE_TYPES.career, c.id, {
       entityId: c.id,
       locale,
@@ -123,7 +123,7 @@ export function buildStoreNodes({ data, locale, warnings, idOf, add }: NodeConte
         .filter((n) => safeNetworks.has(n.id))
         .map((n) => idOf(NODE_TYPES.socialNetwork, n.id)),
       serviceCategories: [...new Set(serviceCategories)],
-      careers: careersByStore.get(s.slug) ?? [],
+      careers: newestFirst(careersByStore.get(s.slug) ?? [], (c) => c.postedAt).map((c) => c.id),
     });
   }
 }
