@@ -28,7 +28,7 @@ import { STATIC_RESULTS } from "./page-preloads";
  */
 
 /** Where Gatsby keeps its static query results, under public/. */
-export const RESULTS_FOLDER = path.join(...STATIC_RESULTS.split("/"));
+export const RESULTS_FOLDER = path.join(STATIC_RESULTS);
 
 /** Every id starts with this, so stale files of an earlier build can be told apart from Gatsby's own results. */
 const ID_PREFIX = "locale-";
