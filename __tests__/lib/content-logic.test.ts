@@ -1,5 +1,5 @@
 import { clampPage, pageCount, pageNumbers, pageSlice } from "../../src/lib/pagination";
-import { NO_FILTERS, filterJobs, filtersFromSearch, jobFacets, searchFromFilters, sortJobs } from "../../src/lib/careers";
+import { NO_FILTERS, filterJobs, filtersFromSearch, jobFacets, jobsInCategory, searchFromFilters, sortJobs } from "../../src/lib/careers";
 import { averageRating, ratingPercent } from "../../src/lib/ratings";
 import { formatDate, isoDay } from "../../src/lib/format-date";
 import { cutText, htmlToText } from "../../src/lib/plain-text";
@@ -73,6 +73,12 @@ describe("careers filtering", () => {
   it("sorts newest first", () => {
     const sorted = sortJobs([job(1, "a", "x", "2025-01-01"), job(2, "a", "x", "2025-03-01"), job(3, "b", "x", "2025-02-01")]);
     expect(sorted.map((j) => j.id)).toEqual(["2", "3", "1"]);
+  });
+
+  it("gives one category's jobs newest first (a store's jobs page)", () => {
+    const mixed = [job(1, "a", "x", "2025-01-01"), job(2, "b", "x", "2025-04-01"), job(3, "a", "y", "2025-03-01"), job(4, "a", "x", "2025-02-01")];
+    expect(jobsInCategory(mixed, "a").map((j) => j.id)).toEqual(["3", "4", "1"]);
+    expect(jobsInCategory(mixed, "c")).toEqual([]);
   });
 
   it("offers each category and city once, sorted for the language", () => {

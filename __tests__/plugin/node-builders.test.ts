@@ -49,7 +49,7 @@ describe("store nodes", () => {
     expect(context.warnings).toEqual([`Coupon ${badId} (fr) has an image URL that is not http(s) or relative: left out`]);
   });
 
-  it("links a store's reviews and jobs newest first, whatever the API's order", () => {
+  it("links a store's reviews newest first whatever the API's order, and its jobs in the API's order", () => {
     const { context, ofType } = run(buildStoreNodes, (data) => {
       const [store] = data.stores;
       const review = { id: 0, store: store.store.slug, author: "Josée B.", rating: 5, date: "", text: "Service impeccable." };
@@ -67,7 +67,7 @@ describe("store nodes", () => {
     });
     const store = ofType("UniglassStore")[0];
     expect(store.testimonials).toEqual([902, 903, 901].map((id) => context.idOf("UniglassTestimonial", id)));
-    expect(store.careers).toEqual([802, 803, 801].map((id) => context.idOf("UniglassCareer", id)));
+    expect(store.careers).toEqual([801, 802, 803].map((id) => context.idOf("UniglassCareer", id)));
   });
 });
 

@@ -29,6 +29,11 @@ export function sortJobs<T extends JobLike>(jobs: readonly T[]): T[] {
   return [...jobs].sort((a, b) => b.postedAt.localeCompare(a.postedAt) || a.categoryName.localeCompare(b.categoryName));
 }
 
+/** One category's jobs, newest first: a store's jobs page. */
+export function jobsInCategory<T extends JobLike>(jobs: readonly T[], category: string): T[] {
+  return sortJobs(jobs).filter((job) => job.category === category);
+}
+
 /** The jobs matching the filters (empty filter = any), then the requested page of them. */
 export function filterJobs<T extends JobLike>(jobs: readonly T[], filters: JobFilters, perPage: number = LIMITS.itemsPerPage): JobPage<T> {
   const matching = sortJobs(jobs).filter((job) => (!filters.category || job.category === filters.category) && (!filters.city || job.city === filters.city));

@@ -8,16 +8,13 @@ import { PageShell } from "../components/page-shell/page-shell";
 import { templateHead } from "../components/page-head/route-head";
 import { JobList } from "../components/job-list/job-list";
 import { RouteLink } from "../components/route-link/route-link";
+import { jobsInCategory, type JobLike } from "../lib/careers";
 
 type JobContext = SitePageContext & { storeNodeId: string; category: string };
 
-/** The page's jobs: the store's of this category (the store links them newest first). */
-function jobsOf(data: Queries.StoreJobsPageQuery, category: string) {
-  return (data.store?.careers ?? []).filter((job) => job.category === category);
-}
-
-function texts(data: Queries.StoreJobsPageQuery, category: string) {
-  const first = jobsOf(data, category)[0];
+/** The page's texts: the category's name and the store's, from the store and its newest job of the category. */
+function texts(data: Queries.StoreJobsPageQuery, jobs: readonly JobLike[]) {
+  const first = jobs[0];
   return {
     category: first?.categoryName ?? "",
     store: data.store?.name ?? "",
@@ -28,7 +25,8 @@ function texts(data: Queries.StoreJobsPageQuery, category: string) {
 /** The open positions of one job category at one store (/emplacement/:slug/carrieres/:category). */
 export default function StoreJobsPage({ data, pageContext, location }: PageProps<Queries.StoreJobsPageQuery, JobContext>) {
   const { t } = useTranslation();
-  const values = texts(data, pageContext.category);
+  const jobs = jobsInCategory(data.store?.careers ?? [], pageContext.category);
+  const values = texts(data, jobs);
   const title = t("careers:storeJobsTitle", values);
   return (
     <Layout pageContext={pageContext}>
@@ -40,7 +38,7 @@ export default function StoreJobsPage({ data, pageContext, location }: PageProps
           { title, pathname: location.pathname },
         ]}
       >
-        <JobList jobs={jobsOf(data, pageContext.category)} locale={pageContext.language} />
+        <JobList jobs={jobs} locale={pageContext.language} />
         <p>
           <RouteLink route="careers">{t("careers:allJobs")}</RouteLink>
         </p>
@@ -49,10 +47,10 @@ export default function StoreJobsPage({ data, pageContext, location }: PageProps
   );
 }
 
-export const Head = templateHead<Queries.StoreJobsPageQuery, JobContext>((data, t, { category }) => ({
-  title: t("careers:storeJobsTitle", texts(data, category)),
-  description: t("careers:storeJobsDescription", texts(data, category)),
-}));
+export const Head = templateHead<Queries.StoreJobsPageQuery, JobContext>((data, t, { category }) => {
+  const values = texts(data, jobsInCategory(data.store?.careers ?? [], category));
+  return { title: t("careers:storeJobsTitle", values), description: t("careers:storeJobsDescription", values) };
+});
 
 export const query = graphql`
   query StoreJobsPage($storeNodeId: String!) {

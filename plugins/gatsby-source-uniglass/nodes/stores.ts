@@ -12,7 +12,7 @@ import { uniqueById } from "./context";
 import { NODE_TYPES } from "../constants";
 import type { NodeContext } from "./context";
 
-/** Newest first by an ISO date; equal dates keep the API's order. */
+/** Newest first by an ISO date; equal dates keep the API's order (a store's reviews page lists them so). */
 function newestFirst<T>(records: readonly T[], date: (record: T) => string): T[] {
   return [...records].sort((a, b) => Date.parse(date(b)) - Date.parse(date(a)));
 }
@@ -73,13 +73,13 @@ export function buildStoreNodes({ data, locale, warnings, idOf, add }: NodeConte
     });
   }
 
-  const careersByStore = new Map<string, { id: string; postedAt: string }[]>();
+  const careersByStore = new Map<string, string[]>();
   for (const c of data.careers) {
     const storeSlug = c.store ?? null;
     const store = storeSlug ? storesBySlug.get(storeSlug) : undefined;
     if (storeSlug && !store) warnings.push(`Career ${c.id} (${locale}) names an unknown store "${storeSlug}"`);
     const id = idOf(NODE_TYPES.career, c.id);
-    if (store) careersByStore.set(store.slug, [...(careersByStore.get(store.slug) ?? []), { id, postedAt: c.postedAt }]);
+    if (store) careersByStore.set(store.slug, [...(careersByStore.get(store.slug) ?? []), id]);
     add(NODE_TYPES.career, c.id, {
       entityId: c.id,
       locale,
@@ -123,7 +123,7 @@ export function buildStoreNodes({ data, locale, warnings, idOf, add }: NodeConte
         .filter((n) => safeNetworks.has(n.id))
         .map((n) => idOf(NODE_TYPES.socialNetwork, n.id)),
       serviceCategories: [...new Set(serviceCategories)],
-      careers: newestFirst(careersByStore.get(s.slug) ?? [], (c) => c.postedAt).map((c) => c.id),
+      careers: careersByStore.get(s.slug) ?? [],
     });
   }
 }
