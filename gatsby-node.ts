@@ -3,4 +3,4 @@ export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
 export { onCreatePage } from "./gatsby/fix-locale-404";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
-export { onPreInit } from "./gatsby/build-heap";
+export { onPreInit, onPluginInit } from "./gatsby/build-heap";

@@ -1,4 +1,4 @@
-import { shouldCollect, startCollector, type CollectorSettings } from "../../gatsby/build-heap";
+import { shouldCollect, startCollector, WORKER_COLLECTOR, type CollectorSettings } from "../../gatsby/build-heap";
 
 const MB = 1024 * 1024;
 const settings: CollectorSettings = { everyMs: 1000, floorBytes: 400 * MB, growth: 1.5 };
@@ -38,20 +38,50 @@ describe("the build's collector", () => {
     }
   });
 
-  it("starts only in gatsby build's own process", async () => {
+  it("starts only in gatsby build's own process, once the worker reports its first query", async () => {
     const { onPreInit } = await import("../../gatsby/build-heap");
+    const { EventEmitter } = await import("node:events");
+    const emitter = new EventEmitter();
     const setInterval = jest.spyOn(global, "setInterval");
     const env = { ...process.env };
     try {
       process.env.gatsby_executing_command = "develop";
-      onPreInit();
+      onPreInit({ emitter });
       process.env.gatsby_executing_command = "build";
       process.env.GATSBY_WORKER_ID = "1";
-      onPreInit();
+      onPreInit({ emitter });
+      emitter.emit("QUERY_START");
       expect(setInterval).not.toHaveBeenCalled();
       delete process.env.GATSBY_WORKER_ID;
-      onPreInit();
+      onPreInit({ emitter });
+      expect(setInterval).not.toHaveBeenCalled();
+      emitter.emit("QUERY_START");
+      emitter.emit("QUERY_START");
       expect(setInterval).toHaveBeenCalledTimes(1);
+      expect(emitter.listenerCount("QUERY_START")).toBe(0);
+      clearInterval(setInterval.mock.results[0].value as NodeJS.Timeout);
+    } finally {
+      process.env = env;
+      setInterval.mockRestore();
+    }
+  });
+
+  it("starts in each worker of gatsby build, on the worker's own settings", async () => {
+    const { onPluginInit } = await import("../../gatsby/build-heap");
+    const setInterval = jest.spyOn(global, "setInterval");
+    const env = { ...process.env };
+    try {
+      process.env.gatsby_executing_command = "build";
+      delete process.env.GATSBY_WORKER_ID;
+      onPluginInit(); // the main process has its own, from onPreInit
+      process.env.gatsby_executing_command = "develop";
+      process.env.GATSBY_WORKER_ID = "1";
+      onPluginInit();
+      expect(setInterval).not.toHaveBeenCalled();
+      process.env.gatsby_executing_command = "build";
+      onPluginInit();
+      expect(setInterval).toHaveBeenCalledTimes(1);
+      expect(setInterval.mock.calls[0][1]).toBe(WORKER_COLLECTOR.everyMs);
       clearInterval(setInterval.mock.results[0].value as NodeJS.Timeout);
     } finally {
       process.env = env;
