@@ -8,25 +8,32 @@ import { PageShell } from "../components/page-shell/page-shell";
 import { templateHead } from "../components/page-head/route-head";
 import { JobList } from "../components/job-list/job-list";
 import { RouteLink } from "../components/route-link/route-link";
-import { jobsInCategory, type JobLike } from "../lib/careers";
+import { jobsInCategory } from "../lib/careers";
 
 type JobContext = SitePageContext & { storeNodeId: string; category: string };
 
-/** The page's texts: the category's name and the store's, from the store and its newest job of the category. */
-function texts(data: Queries.StoreJobsPageQuery, jobs: readonly JobLike[]) {
+/**
+ * The category's jobs at the store, newest first, and the page's texts: the
+ * category's name and the store's, from the store and its newest job of the
+ * category. The page and its head both start from this.
+ */
+function categoryPage(data: Queries.StoreJobsPageQuery, category: string) {
+  const jobs = jobsInCategory(data.store?.careers ?? [], category);
   const first = jobs[0];
   return {
-    category: first?.categoryName ?? "",
-    store: data.store?.name ?? "",
-    city: data.store?.city ?? first?.city ?? "",
+    jobs,
+    values: {
+      category: first?.categoryName ?? "",
+      store: data.store?.name ?? "",
+      city: data.store?.city ?? first?.city ?? "",
+    },
   };
 }
 
 /** The open positions of one job category at one store (/emplacement/:slug/carrieres/:category). */
 export default function StoreJobsPage({ data, pageContext, location }: PageProps<Queries.StoreJobsPageQuery, JobContext>) {
   const { t } = useTranslation();
-  const jobs = jobsInCategory(data.store?.careers ?? [], pageContext.category);
-  const values = texts(data, jobs);
+  const { jobs, values } = categoryPage(data, pageContext.category);
   const title = t("careers:storeJobsTitle", values);
   return (
     <Layout pageContext={pageContext}>
@@ -48,7 +55,7 @@ export default function StoreJobsPage({ data, pageContext, location }: PageProps
 }
 
 export const Head = templateHead<Queries.StoreJobsPageQuery, JobContext>((data, t, { category }) => {
-  const values = texts(data, jobsInCategory(data.store?.careers ?? [], category));
+  const { values } = categoryPage(data, category);
   return { title: t("careers:storeJobsTitle", values), description: t("careers:storeJobsDescription", values) };
 });
 

@@ -79,7 +79,11 @@ export function buildStoreNodes({ data, locale, warnings, idOf, add }: NodeConte
     const store = storeSlug ? storesBySlug.get(storeSlug) : undefined;
     if (storeSlug && !store) warnings.push(`Career ${c.id} (${locale}) names an unknown store "${storeSlug}"`);
     const id = idOf(NODE_TYPES.career, c.id);
-    if (store) careersByStore.set(store.slug, [...(careersByStore.get(store.slug) ?? []), id]);
+    if (store) {
+      const ids = careersByStore.get(store.slug);
+      if (ids) ids.push(id);
+      else careersByStore.set(store.slug, [id]);
+    }
     add(NODE_TYPES.career, c.id, {
       entityId: c.id,
       locale,
