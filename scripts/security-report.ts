@@ -4,7 +4,7 @@
  * database in a temporary folder, the production defaults of the abuse
  * limits), and what came of it: requests sent, accepted, refused (by
  * status), lost (accepted but not stored), and the longest answer. Prints
- * the Markdown table of the README's Security section; `--json` prints the
+ * the Markdown table kept in docs/measurements.md (Security report); `--json` prints the
  * figures. The hostile inputs are those of the server's tests
  * (scripts/lib/hostile-requests.ts); the random ones use a fixed seed. The
  * attacks are modules of security-report/: on fields (a row per endpoint),

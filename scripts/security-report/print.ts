@@ -1,4 +1,4 @@
-/** The security report's output: the README's Markdown table, or the figures as JSON with --json. */
+/** The security report's output: the Markdown table of docs/measurements.md (Security report), or the figures as JSON with --json. */
 import { CPU_CLOCK } from "../lib/thread-cpu";
 import type { Row } from "./probe";
 
