@@ -17,7 +17,7 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
+  args?: { name?: string; data?: { url?: string } };
 }
 
 export interface MainThreadTask {
@@ -66,7 +66,7 @@ export function pageTrace(events: readonly TraceEvent[], minMs = 5): PageTrace {
   const main = mainThreadOf(events);
   if (!main) return { firstPaintMs: null, tasks: [] };
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
-  const start = onMain.find((e) => e.name === "navigationStart")?.ts ?? Math.min(...onMain.map((e) => e.ts));
+  const start = onMain.find((e) => e.name === "navigationStart")?.ts ?? onMain.reduce((first, e) => Math.min(first, e.ts), Infinity);
   const paint = onMain.find((e) => e.name === "firstContentfulPaint");
   const complete = onMain.filter((e) => e.ph === "X" && e.dur !== undefined);
   const tasks = complete
