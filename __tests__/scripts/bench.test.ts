@@ -1,7 +1,7 @@
 import { compareFigures } from "../../scripts/bench/compare";
 import { inlineCssBytes } from "../../scripts/lib/page-weight";
 import { medians } from "../../scripts/bench/lighthouse/medians";
-import { formatLighthouse, lighthouseFigures } from "../../scripts/bench/lighthouse/report";
+import { formatLighthouse, lighthouseFigures, tbtSpread } from "../../scripts/bench/lighthouse/report";
 import { probesFor } from "../../scripts/bench/lighthouse/probes";
 import { figuresOf } from "../../scripts/bench/lighthouse/run";
 import { evaluateTargets, pageMarks } from "../../scripts/bench/lighthouse/targets";
@@ -150,6 +150,15 @@ describe("bench: output", () => {
     expect(text).toContain('home fr        div.swiper > img  <img src="/a.webp">');
     expect(text).toContain("home fr: first slide image in 1/1 loads, moved up to 0 px after paint");
     expect(text).toContain("home fr        carousel pause button pauses it: 4.10 s (failed (did not work within 45 s) in 1/2 loads)");
+  });
+
+  it("shows how far apart a page's runs landed in TBT, and nothing for a single run", () => {
+    const single = page("home", "fr");
+    const runs = [run({ tbtMs: 480 }), run({ tbtMs: 206 }), run({ tbtMs: NaN }), run({ tbtMs: 313 })];
+    expect(tbtSpread(single)).toBe("-");
+    expect(tbtSpread({ ...single, runs })).toBe("206–480");
+    const text = formatLighthouse({ throttling: "simulate", runs: 4, reference: page("reference", "-"), pages: [{ ...single, runs }], targets: [] }).join("\n");
+    expect(text).toMatch(/home\s+fr\s+96 ✓\s+200\s+1\.0 ✓\s+206–480/);
   });
 
   it("gives --compare the same keys for a result file written before the reference page", () => {
