@@ -1,9 +1,10 @@
 /**
  * Where a first visit's main-thread time goes, page by page: loads a page of
  * the built site (and, with --reference, the bench's reference page) in
- * Chromium with a trace, and prints each run's tasks over 12.5 ms after the
- * first paint (what they evaluated, which timer or answer started them, their
- * style and layout) with an estimate of the blocking time Lighthouse would
+ * Chromium with a trace, and prints each run's tasks over 12.5 ms (those
+ * before the first paint marked as such: Lighthouse does not count them), with
+ * what they evaluated, which timer or answer started them, their style and
+ * layout, and an estimate of the blocking time Lighthouse would
  * count (scripts/lib/main-thread-tasks.ts). For finding what to cut; the
  * bench's Lighthouse part gives the figures.
  *
@@ -23,6 +24,8 @@ import { serveSiteAndReference } from "./bench/lighthouse/serve";
 import { REFERENCE_PUBLIC, referenceBuilt } from "./bench/lighthouse/reference-site";
 import { median } from "./bench/stats";
 
+/** The options followed by a value; any other argument that is not an option is the page's path. */
+const VALUE_OPTIONS = ["--runs", "--cpu", "--port"];
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"];
 
 async function tracePage(url: string, cpu: number): Promise<TraceEvent[]> {
@@ -44,7 +47,7 @@ async function tracePage(url: string, cpu: number): Promise<TraceEvent[]> {
 async function main() {
   const argv = process.argv.slice(2);
   const value = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
-  const pagePath = argv.find((arg, i) => !arg.startsWith("--") && !argv[i - 1]?.startsWith("--")) ?? "/";
+  const pagePath = argv.find((arg, i) => !arg.startsWith("--") && !VALUE_OPTIONS.includes(argv[i - 1])) ?? "/";
   const runs = Number(value("--runs") ?? 3);
   const cpu = Number(value("--cpu") ?? 1);
   const withReference = argv.includes("--reference");
@@ -74,10 +77,7 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
