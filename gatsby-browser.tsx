@@ -8,7 +8,8 @@ import { CarriedParamsProvider } from "./src/hooks/use-carried-params";
 import { AppStateProvider, CAMPAIGN_EVENT } from "./src/state/app-state";
 import { campaignFromSearch } from "./src/lib/carried-query";
 import { UTM_COOKIE_MAX_AGE_SECONDS } from "./src/config/site";
-import { RELOAD_GUARD_KEY, isChunkError, isRequiredAsset, isSiteAsset, mayReload } from "./src/lib/asset-failure";
+import { forceFullLoad, isChunkError, isRequiredAsset, isSiteAsset } from "./src/lib/asset-failure";
+import { ChunkFailureBoundary } from "./src/components/chunk-failure-boundary/chunk-failure-boundary";
 import { consentScripts } from "./src/lib/consent";
 import { hydrationDone, isPageHead, leftLoadedPage } from "./src/lib/hydration";
 import { listenToIslandLinks } from "./src/lib/island-links";
@@ -60,21 +61,13 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 );
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =>
-  isPageHead(element) ? element : <AppStateProvider>{element}</AppStateProvider>;
-
-/** A failed asset load (usually a new deploy) forces a full page load (once, not in a loop). */
-function forceFullLoad() {
-  const href = window.location.href;
-  let guard: string | null = null;
-  try {
-    guard = window.sessionStorage.getItem(RELOAD_GUARD_KEY);
-    if (!mayReload(guard, href, Date.now())) return;
-    window.sessionStorage.setItem(RELOAD_GUARD_KEY, `${href}|${Date.now()}`);
-  } catch {
-    // sessionStorage unavailable: reload anyway, the browser's own cache breaks any loop.
-  }
-  window.location.reload();
-}
+  isPageHead(element) ? (
+    element
+  ) : (
+    <AppStateProvider>
+      <ChunkFailureBoundary>{element}</ChunkFailureBoundary>
+    </AppStateProvider>
+  );
 
 /** Gatsby's page loader: prefetches a page's data and code (what its Link does on hover). */
 interface GatsbyLoader {
@@ -92,7 +85,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
       const target = event.target as (HTMLScriptElement & HTMLLinkElement) | null;
       if (!target || target === (window as unknown)) return;
       const url = target.src || target.href;
-      if (isRequiredAsset(target.tagName, target.getAttribute("rel")) && isSiteAsset(url, window.location.origin)) {
+      const required = isRequiredAsset(target.tagName, target.getAttribute("rel"), target.hasAttribute("data-webpack"));
+      if (required && isSiteAsset(url, window.location.origin)) {
         forceFullLoad();
       }
     },

@@ -338,23 +338,62 @@ describe("navigation", () => {
     await fresh.close();
   });
 
-  it("a failed script load forces a full page load instead of a blank page", async () => {
+  it("a page's code that fails to load: hovering its link leaves the page alone, following the link loads that page in full", async () => {
     const fresh = await newContext(browser);
     const tab = await fresh.newPage();
     await tab.goto("/en/");
     await tab.waitForLoadState("networkidle");
-    // The next client-side navigation needs the careers page chunk: make it fail once.
+    await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Hovering a link makes Gatsby fetch that page's code: make that fetch fail once.
     let failed = 0;
     await tab.route(/component---src-templates-careers-tsx.*\.js$/, (route) => {
       if (failed++ === 0) return route.abort();
       return route.continue();
     });
+    const careers = tab.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Careers" });
+    const aborted = tab.waitForEvent("requestfailed", (request) => request.url().includes("careers-tsx"));
+    await careers.hover();
+    await aborted;
+    // A reload would have started at the failure; give it time to show before looking.
+    await tab.waitForTimeout(300);
+    expect(await tab.evaluate(() => "sameDocument" in window)).toBe(true);
     const fullLoad = tab.waitForEvent("load");
-    await tab.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Careers" }).click();
+    await careers.click();
     await fullLoad;
     await tab.waitForURL("**/en/careers/");
     await tab.getByRole("heading", { level: 1, name: "Careers", exact: true }).waitFor();
     expect(failed).toBeGreaterThanOrEqual(1);
+    await fresh.close();
+  });
+
+  it("a part's code that fails to load (a new deploy removed it) loads the page again in full instead of leaving it blank", async () => {
+    const fresh = await newContext(browser);
+    const tab = await fresh.newPage();
+    await tab.goto("/en/locations/uniglass-laval-chomedey/");
+    await tab.waitForLoadState("networkidle");
+    await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The estimate form's code and texts load when the dialog opens: the first of those requests fails.
+    const onDemand: string[] = [];
+    await tab.route(/\/[^/]+\.js$/, (route) => {
+      onDemand.push(route.request().url());
+      return onDemand.length === 1 ? route.abort() : route.continue();
+    });
+    const reload = tab.waitForEvent("load");
+    await tab
+      .getByRole("button", { name: /^Request an estimate/ })
+      .first()
+      .click();
+    await reload;
+    expect(onDemand.length).toBeGreaterThanOrEqual(1);
+    expect(new URL(tab.url()).pathname).toBe("/en/locations/uniglass-laval-chomedey/");
+    expect(await tab.evaluate(() => "sameDocument" in window)).toBe(false);
+    // The reloaded page works: the dialog opens with its form.
+    await tab.waitForLoadState("networkidle");
+    await tab
+      .getByRole("button", { name: /^Request an estimate/ })
+      .first()
+      .click();
+    await tab.getByRole("dialog", { name: "Request an estimate" }).getByLabel("First name", { exact: true }).waitFor();
     await fresh.close();
   });
 });

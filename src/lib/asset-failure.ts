@@ -17,12 +17,17 @@ export function isSiteAsset(url: string | null | undefined, origin: string): boo
 }
 
 /**
- * Whether a failed element was needed to show the page: scripts and
- * stylesheets are; a prefetch (Gatsby prefetches the links in view) is not,
- * and a prefetch of a missing page must never reload the page.
+ * Whether a failed element was needed to show the page: the page's scripts
+ * and stylesheets are; a prefetch (Gatsby prefetches the links in view) is
+ * not, and a prefetch of a missing page must never reload the page. Nor is a
+ * script the bundler adds on demand (it carries `data-webpack`): the code
+ * that asked for it receives the failure. Gatsby's page loader asks for the
+ * next page's code when a link is hovered and, if the visitor then follows
+ * the link, loads that page in full itself; a part loaded on demand reaches
+ * the root's error boundary, which reloads the page.
  */
-export function isRequiredAsset(tagName: string, rel: string | null | undefined): boolean {
-  if (tagName === "SCRIPT") return true;
+export function isRequiredAsset(tagName: string, rel: string | null | undefined, loadedOnDemand = false): boolean {
+  if (tagName === "SCRIPT") return !loadedOnDemand;
   return tagName === "LINK" && (rel ?? "").split(/\s+/).includes("stylesheet");
 }
 
@@ -43,4 +48,16 @@ export function mayReload(guard: string | null, href: string, now: number): bool
   if (!guard) return true;
   const [lastHref, time] = guard.split("|");
   return lastHref !== href || now - Number(time) > GUARD_MS;
+}
+
+/** Loads the page again from the server, at most once per 10 s per URL (a deploy removed what it needed). */
+export function forceFullLoad(): void {
+  const href = window.location.href;
+  try {
+    if (!mayReload(window.sessionStorage.getItem(RELOAD_GUARD_KEY), href, Date.now())) return;
+    window.sessionStorage.setItem(RELOAD_GUARD_KEY, `${href}|${Date.now()}`);
+  } catch {
+    // sessionStorage unavailable: reload anyway, the browser's own cache breaks any loop.
+  }
+  window.location.reload();
 }
