@@ -85,7 +85,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
       const target = event.target as (HTMLScriptElement & HTMLLinkElement) | null;
       if (!target || target === (window as unknown)) return;
       const url = target.src || target.href;
-      const required = isRequiredAsset(target.tagName, target.getAttribute("rel"), target.hasAttribute("data-webpack"));
+      // The bundler's runtime sets an error handler on each script and stylesheet it adds (still set in this capture phase).
+      const required = isRequiredAsset(target.tagName, target.getAttribute("rel"), typeof target.onerror === "function");
       if (required && isSiteAsset(url, window.location.origin)) {
         forceFullLoad();
       }

@@ -44,8 +44,9 @@ describe("asset failures", () => {
     expect(isRequiredAsset("LINK", "prefetch")).toBe(false);
     expect(isRequiredAsset("LINK", "preload prefetch")).toBe(false);
     expect(isRequiredAsset("IMG", null)).toBe(false);
-    // A script the bundler adds on demand: the code that asked for it handles the failure.
+    // A script or stylesheet the bundler adds on demand: the code that asked for it handles the failure.
     expect(isRequiredAsset("SCRIPT", null, true)).toBe(false);
+    expect(isRequiredAsset("LINK", "stylesheet", true)).toBe(false);
   });
 
   it("recognises chunk errors and guards against reload loops", () => {

@@ -19,15 +19,17 @@ export function isSiteAsset(url: string | null | undefined, origin: string): boo
 /**
  * Whether a failed element was needed to show the page: the page's scripts
  * and stylesheets are; a prefetch (Gatsby prefetches the links in view) is
- * not, and a prefetch of a missing page must never reload the page. Nor is a
- * script the bundler adds on demand (it carries `data-webpack`): the code
- * that asked for it receives the failure. Gatsby's page loader asks for the
- * next page's code when a link is hovered and, if the visitor then follows
- * the link, loads that page in full itself; a part loaded on demand reaches
- * the root's error boundary, which reloads the page.
+ * not, and a prefetch of a missing page must never reload the page. Nor is
+ * a script or stylesheet the bundler added on demand, which it watches with
+ * an error handler of its own (`watched`): the code that asked for it
+ * receives the failure. Gatsby's page loader asks for the next page's code
+ * and styles when a link is hovered and, if the visitor then follows the
+ * link, loads that page in full itself; a part loaded on demand reaches the
+ * root's error boundary, which reloads the page.
  */
-export function isRequiredAsset(tagName: string, rel: string | null | undefined, loadedOnDemand = false): boolean {
-  if (tagName === "SCRIPT") return !loadedOnDemand;
+export function isRequiredAsset(tagName: string, rel: string | null | undefined, watched = false): boolean {
+  if (watched) return false;
+  if (tagName === "SCRIPT") return true;
   return tagName === "LINK" && (rel ?? "").split(/\s+/).includes("stylesheet");
 }
 
