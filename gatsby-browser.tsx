@@ -60,6 +60,11 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
   <CarriedParamsProvider search={props.location.search}>{element}</CarriedParamsProvider>
 );
 
+/**
+ * The app's state around every page. The boundary is a last resort for a
+ * part loaded on demand outside a LazyPart (each LazyPart catches its own
+ * part's failure and keeps the rest of the page).
+ */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =>
   isPageHead(element) ? (
     element

@@ -397,4 +397,37 @@ describe("navigation", () => {
     await tab.getByRole("dialog", { name: "Request an estimate" }).getByLabel("First name", { exact: true }).waitFor();
     await fresh.close();
   });
+
+  it("a part whose code still fails right after the page was loaded again for it says so, and its button reloads the page", async () => {
+    const fresh = await newContext(browser);
+    const tab = await fresh.newPage();
+    await tab.goto("/emplacement/uniglass-laval-chomedey/");
+    await tab.waitForLoadState("networkidle");
+    await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The page was loaded again for a failure a moment ago (what the site records when it does), and every script asked for on demand fails.
+    await tab.evaluate((key) => sessionStorage.setItem(key, `${location.href}|${Date.now()}`), "uniglass:asset-reload");
+    const loaded = new Set(await tab.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name)));
+    await tab.route(/\.js$/, (route) => (loaded.has(route.request().url()) ? route.continue() : route.abort()));
+    await tab
+      .getByRole("button", { name: /^Demander une estimation/ })
+      .first()
+      .click();
+    const dialog = tab.getByRole("dialog");
+    await dialog.getByRole("alert").getByText("Cette partie de la page n'a pas pu se charger.", { exact: false }).waitFor();
+    // The rest of the page stays as it was: no reload.
+    expect(await tab.evaluate(() => "sameDocument" in window)).toBe(true);
+    // Once the connection is back, the button loads the page again, and the dialog opens with its form.
+    await tab.unrouteAll();
+    const reload = tab.waitForEvent("load");
+    await dialog.getByRole("button", { name: "Recharger la page" }).click();
+    await reload;
+    expect(await tab.evaluate(() => "sameDocument" in window)).toBe(false);
+    await tab.waitForLoadState("networkidle");
+    await tab
+      .getByRole("button", { name: /^Demander une estimation/ })
+      .first()
+      .click();
+    await tab.getByRole("dialog", { name: "Demander une estimation" }).getByLabel("Prénom", { exact: true }).waitFor();
+    await fresh.close();
+  });
 });

@@ -24,8 +24,8 @@ export function isSiteAsset(url: string | null | undefined, origin: string): boo
  * an error handler of its own (`watched`): the code that asked for it
  * receives the failure. Gatsby's page loader asks for the next page's code
  * and styles when a link is hovered and, if the visitor then follows the
- * link, loads that page in full itself; a part loaded on demand reaches the
- * root's error boundary, which reloads the page.
+ * link, loads that page in full itself; a part loaded on demand reaches its
+ * LazyPart's error boundary, which reloads the page.
  */
 export function isRequiredAsset(tagName: string, rel: string | null | undefined, watched = false): boolean {
   if (watched) return false;
@@ -52,14 +52,20 @@ export function mayReload(guard: string | null, href: string, now: number): bool
   return lastHref !== href || now - Number(time) > GUARD_MS;
 }
 
-/** Loads the page again from the server, at most once per 10 s per URL (a deploy removed what it needed). */
-export function forceFullLoad(): void {
+/**
+ * Loads the page again from the server, at most once per 10 s per URL (a
+ * deploy removed what it needed). Returns false when it does not: the page
+ * was loaded again for a failure moments ago, and what failed is still
+ * missing (the connection is down, or the server lost the file).
+ */
+export function forceFullLoad(): boolean {
   const href = window.location.href;
   try {
-    if (!mayReload(window.sessionStorage.getItem(RELOAD_GUARD_KEY), href, Date.now())) return;
+    if (!mayReload(window.sessionStorage.getItem(RELOAD_GUARD_KEY), href, Date.now())) return false;
     window.sessionStorage.setItem(RELOAD_GUARD_KEY, `${href}|${Date.now()}`);
   } catch {
     // sessionStorage unavailable: reload anyway, the browser's own cache breaks any loop.
   }
   window.location.reload();
+  return true;
 }

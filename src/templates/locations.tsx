@@ -14,6 +14,7 @@ import { useLocale } from "../hooks/use-locale";
 import { searchFromQuery, slugFromQuery } from "../lib/store-search";
 import { withCarriedParams, carriedParams } from "../lib/carried-query";
 import { FINDER_SEARCH_CLASS, FINDER_SEARCH_SCRIPT, earlyAsked, earlySearch, forgetEarlySearch } from "../lib/finder-flag";
+import { LazyPart } from "../components/lazy-part/lazy-part";
 import * as styles from "./locations.module.css";
 
 const loadFinder = () => import("../components/store-finder/store-finder");
@@ -91,9 +92,9 @@ export default function LocationsPage({ data, pageContext, location }: PageProps
         <div className={styles.results}>
           {!mounted && <FinderPlaceholder className={styles.placeholder} />}
           {search && (
-            <React.Suspense fallback={<FinderLoading search={search} />}>
+            <LazyPart fallback={<FinderLoading search={search} />}>
               <StoreFinder search={search} />
-            </React.Suspense>
+            </LazyPart>
           )}
         </div>
         {!search && !slug && <StoreIndex stores={data.stores.nodes} />}

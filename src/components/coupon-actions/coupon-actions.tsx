@@ -4,6 +4,7 @@ import type { CouponSendKind } from "../../api-client/coupons";
 import { couponPrintPath } from "../../lib/coupon-print";
 import { track } from "../../lib/analytics";
 import { useLocale } from "../../hooks/use-locale";
+import { LazyPart } from "../lazy-part/lazy-part";
 import * as styles from "./coupon-actions.module.css";
 
 // The dialog (with the contract's schemas and the HTTP client) loads when a visitor asks to send a coupon.
@@ -50,9 +51,9 @@ export function CouponActions({ coupon, storeSlug }: CouponActionsProps) {
         )}
       </ul>
       {sending && (
-        <React.Suspense fallback={null}>
+        <LazyPart>
           <SendCouponDialog kind={sending} coupon={coupon} storeSlug={storeSlug} onClose={() => setSending(null)} />
-        </React.Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import { useAppDispatch, useAppState } from "../../state/app-state";
 import { TranslationBundle } from "../translation-bundle/translation-bundle";
+import { LazyPart } from "../lazy-part/lazy-part";
 import * as styles from "./form-dialog.module.css";
 
 /**
@@ -61,9 +62,9 @@ export function FormDialog({
           <button type="button" className={styles.close} onClick={close} aria-label={t("common:form.close")}>
             ×
           </button>
-          <React.Suspense fallback={<p role="status">{t("common:form.loading")}</p>}>
+          <LazyPart fallback={<p role="status">{t("common:form.loading")}</p>}>
             <TranslationBundle ns="forms">{children}</TranslationBundle>
-          </React.Suspense>
+          </LazyPart>
         </>
       )}
     </dialog>

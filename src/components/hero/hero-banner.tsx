@@ -9,6 +9,7 @@ import { storeMarker } from "../../lib/map-projection";
 
 // Shown only in the browser (the favourite store): its code is not part of the home page's first load.
 const StoreMap = React.lazy(() => import("../store-map/store-map").then((module) => ({ default: module.StoreMap })));
+import { LazyPart } from "../lazy-part/lazy-part";
 import * as styles from "./hero.module.css";
 
 export interface BannerImage {
@@ -55,9 +56,9 @@ export function HeroBanner(props: HeroBannerProps) {
         <img src={map} width={LIMITS.staticMap.width} height={LIMITS.staticMap.height} alt={t("services:hero.mapAlt", { name: store.name })} />
       ) : (
         marker && (
-          <React.Suspense fallback={null}>
+          <LazyPart>
             <StoreMap markers={[marker]} caption={t("services:hero.mapAlt", { name: store.name })} minWidthKm={240} aspect={3} />
-          </React.Suspense>
+          </LazyPart>
         )
       )}
       {directions && (

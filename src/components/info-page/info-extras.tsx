@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import { LocationSearchBox } from "../location-search-box/location-search-box";
+import { LazyPart } from "../lazy-part/lazy-part";
 
 // Only the franchise page has the form (with the contract's schema and the HTTP client): the other
 // information pages share the template and must not load it. The build renders it into the HTML.
@@ -12,9 +13,9 @@ export function InfoExtras({ routeName }: { routeName: string }) {
   if (routeName === "contacts") return <LocationSearchBox title={t("stores:search.estimateTitle")} />;
   if (routeName === "franchise")
     return (
-      <React.Suspense fallback={null}>
+      <LazyPart>
         <FranchiseForm />
-      </React.Suspense>
+      </LazyPart>
     );
   return null;
 }

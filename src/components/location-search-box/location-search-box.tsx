@@ -7,6 +7,7 @@ import { useMounted } from "../../hooks/use-mounted";
 import { buildPath } from "../../config/routes";
 import { locationsPath, roundCoordinate } from "../../lib/store-search";
 import { mapsKey } from "../../lib/maps";
+import { ChunkFailureBoundary } from "../chunk-failure-boundary/chunk-failure-boundary";
 import * as styles from "./location-search-box.module.css";
 
 const PlacesAutocomplete = React.lazy(() => import("./places-autocomplete"));
@@ -144,17 +145,19 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
         </button>
       </div>
       {key && autocompleteWanted && (
-        <React.Suspense fallback={null}>
-          <PlacesAutocomplete
-            apiKey={key}
-            language={locale}
-            inputRef={inputRef}
-            onPlace={(text) => {
-              setValue(text);
-              submitText(text);
-            }}
-          />
-        </React.Suspense>
+        <ChunkFailureBoundary>
+          <React.Suspense fallback={null}>
+            <PlacesAutocomplete
+              apiKey={key}
+              language={locale}
+              inputRef={inputRef}
+              onPlace={(text) => {
+                setValue(text);
+                submitText(text);
+              }}
+            />
+          </React.Suspense>
+        </ChunkFailureBoundary>
       )}
       {error && (
         <p id={ids.error} className={styles.error} role="alert">

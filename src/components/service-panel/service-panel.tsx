@@ -10,6 +10,7 @@ import { track } from "../../lib/analytics";
 import { useAppDispatch } from "../../state/app-state";
 import { LocationSearchBox } from "../location-search-box/location-search-box";
 import { LazyStoreCard, preloadStoreCard } from "../store-card/lazy-store-card";
+import { LazyPart } from "../lazy-part/lazy-part";
 import * as styles from "./service-panel.module.css";
 
 // Shown only to visitors with a favourite shop (a cookie and an API call): not part of the page's first load.
@@ -48,9 +49,9 @@ export function ServicePanel({ hideLabel = false }: { hideLabel?: boolean }) {
           {/* The favourite's offers show at once: the visitor chose this shop, no "view offers" click needed. */}
           <LazyStoreCard store={store} heading="text" headingLevel={3} hideLabel={hideLabel} />
           {store.coupons.length > 0 && (
-            <React.Suspense fallback={null}>
+            <LazyPart>
               <StoreOffersChunk id={offersId} storeName={store.name} storeSlug={store.slug} coupons={store.coupons} titleLevel={3} />
-            </React.Suspense>
+            </LazyPart>
           )}
           <BookAtFavorite slug={store.slug} name={store.name} />
         </>

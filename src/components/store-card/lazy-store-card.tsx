@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { StoreCardProps } from "./store-card";
+import { LazyPart } from "../lazy-part/lazy-part";
 
 const load = () => import("./store-card");
 const StoreCardChunk = React.lazy(() => load().then((module) => ({ default: module.StoreCard })));
@@ -17,8 +18,8 @@ export function preloadStoreCard(): void {
  */
 export function LazyStoreCard(props: StoreCardProps) {
   return (
-    <React.Suspense fallback={null}>
+    <LazyPart>
       <StoreCardChunk {...props} />
-    </React.Suspense>
+    </LazyPart>
   );
 }

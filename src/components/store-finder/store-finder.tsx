@@ -12,6 +12,7 @@ import { yieldToMain } from "../../lib/yield-to-main";
 import { StoreCard } from "../store-card/store-card";
 import { StoreMap, type MapMarker } from "../store-map/store-map";
 import { FinderFrame, finderTitle } from "./finder-frame";
+import { LazyPart } from "../lazy-part/lazy-part";
 import * as styles from "./store-finder.module.css";
 
 const StoresMap = React.lazy(() => import("../stores-map/stores-map"));
@@ -186,9 +187,9 @@ export function StoreFinder({ search }: StoreFinderProps) {
           </div>
           <div className={styles.mapColumn}>
             {!mapShown ? null : key ? (
-              <React.Suspense fallback={null}>
+              <LazyPart>
                 <StoresMap apiKey={key} language={locale} label={t("stores:finder.map")} stores={stores} activeSlug={activeSlug} onSelect={selectFromMap} />
-              </React.Suspense>
+              </LazyPart>
             ) : (
               <StoreMap
                 markers={markers}
