@@ -11,8 +11,14 @@ const config: GatsbyConfig = {
     siteUrl: env.siteUrl,
   },
   trailingSlash: "always",
-  // `npm run develop` sets DEVELOP_PROXY so gatsby develop serves the sample API on its own origin.
-  proxy: process.env.DEVELOP_PROXY ? ["/api", "/blog", "/media"].map((prefix) => ({ prefix, url: process.env.DEVELOP_PROXY as string })) : undefined,
+  // `npm run develop` sets DEVELOP_PROXY so gatsby develop serves the sample API on its own origin:
+  // its REST API, its media and WordPress' REST API, not the blog's pages (/blog/, /en/blog/), which are the site's.
+  proxy: process.env.DEVELOP_PROXY
+    ? ["/api", "/media", ...LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? "/blog/wp-json" : `/blog/${locale}/wp-json`))].map((prefix) => ({
+        prefix,
+        url: process.env.DEVELOP_PROXY as string,
+      }))
+    : undefined,
   // Types for the page queries and for gatsby-node's own (documentSearchPaths: gatsby/ holds them).
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",

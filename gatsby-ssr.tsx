@@ -20,6 +20,8 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (i
  * about a second whenever it holds the paint of a new page (paint holding).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname, loadPageDataSync }) => {
+  // `gatsby develop` renders one empty shell for every page and gives no page data to read: nothing to preload there.
+  if (typeof loadPageDataSync !== "function") return;
   const pageData = loadPageDataSync(pathname) as { staticQueryHashes?: string[] } | null;
   setHeadComponents(
     dataPreloads(pathname, pageData?.staticQueryHashes).map((href) => <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />),
