@@ -6,11 +6,11 @@ import { useFavoriteStore } from "../../hooks/use-favorite-store";
 import { directionsUrl, mapsKey, staticMapUrl } from "../../lib/maps";
 import { heroBorder, isImageUrl } from "../../lib/service-content";
 import { storeMarker } from "../../lib/map-projection";
+import { LazyPart } from "../lazy-part/lazy-part";
+import * as styles from "./hero.module.css";
 
 // Shown only in the browser (the favourite store): its code is not part of the home page's first load.
 const StoreMap = React.lazy(() => import("../store-map/store-map").then((module) => ({ default: module.StoreMap })));
-import { LazyPart } from "../lazy-part/lazy-part";
-import * as styles from "./hero.module.css";
 
 export interface BannerImage {
   src: string;
