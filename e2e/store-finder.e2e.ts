@@ -357,10 +357,75 @@ describe("the map without a key", () => {
     await open();
     await page.goto("/en/locations/?key=Laval");
     await resultsShown();
+    await page.getByTestId("store-map").waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.goto("/emplacement/uniglass-montreal-rosemont/");
     await page.locator("main article [data-status]:not([data-status=pending])").first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe("cards far from the screen", () => {
+  /** Whether a card is whole: its two requests are there. */
+  const whole = (card: Locator) =>
+    card
+      .getByRole("button", { name: /^Demander une estimation – / })
+      .count()
+      .then((count) => count === 1);
+  /** The cards whose top is within the window, as the visitor first sees it. */
+  const inView = () =>
+    cards().evaluateAll((list) => list.filter((card) => card.getBoundingClientRect().top < window.innerHeight).map((card) => card.getAttribute("aria-label")));
+
+  it.each([
+    ["a phone", { width: 412, height: 823 }],
+    ["a desktop", { width: 1280, height: 720 }],
+  ])("on %s: whole in view, previews further down with name, link and address, whole once near or focused", async (_device, viewport) => {
+    await open({ viewport });
+    await page.goto("/emplacement/?key=Montr%C3%A9al");
+    await resultsShown();
+    // The count says what the list holds: every shop has its article, its numbered name as a link and its address.
+    expect(await status().textContent()).toMatch(/^10 des \d+ ateliers à moins de 100 km$/);
+    expect(await cards().count()).toBe(10);
+    for (let index = 0; index < 10; index++) {
+      const card = cards().nth(index);
+      expect(await card.getByRole("heading", { level: 3 }).getByRole("link").textContent()).toBe(await card.getAttribute("aria-label"));
+      expect(await card.locator("address").textContent()).toMatch(/, QC [A-Z]\d[A-Z] \d[A-Z]\d$/);
+      expect(await card.locator("[aria-hidden=true]").first().textContent()).toBe(String(index + 1));
+    }
+    // What the window shows is whole from the start; the last shop waits as a preview, without its requests.
+    for (const name of await inView()) expect(await whole(page.getByRole("article", { name: name!, exact: true }))).toBe(true);
+    const last = cards().last();
+    expect(await last.getAttribute("data-preview")).not.toBeNull();
+    expect(await whole(last)).toBe(false);
+    expect(await last.locator("[data-status=pending]").count()).toBe(1);
+
+    // The focus moved into a preview (without scrolling) makes it whole and stays on the same link.
+    const link = last.getByRole("heading", { level: 3 }).getByRole("link");
+    await link.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+    await page.waitForFunction(() => !document.querySelector("ol[aria-label] > li:last-child article[data-preview]"));
+    expect(await whole(last)).toBe(true);
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Scrolling near a preview makes it whole before it is in view.
+    const seventh = cards().nth(6);
+    expect(await whole(seventh)).toBe(false);
+    await cards().nth(5).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector("ol[aria-label] > li:nth-child(7) article[data-preview]"));
+    expect(await whole(seventh)).toBe(true);
+    expect(await seventh.locator("[data-status=open], [data-status=closed], [data-status=appointment]").count()).toBe(1);
+  });
+
+  it("draws the map below a phone's list once the visitor comes near it", async () => {
+    await open({ viewport: { width: 412, height: 823 } });
+    await page.goto("/emplacement/?key=Montr%C3%A9al");
+    await resultsShown();
+    const map = page.getByTestId("store-map");
+    // Give the page a moment: the map would have come in the task after the list.
+    await page.waitForTimeout(500);
+    expect(await map.count()).toBe(0);
+    await page.getByRole("button", { name: /^Afficher \d+ autres? ateliers?$/ }).scrollIntoViewIfNeeded();
+    await map.waitFor();
+    expect(await map.getByRole("link").count()).toBe(10);
   });
 });
 

@@ -12,6 +12,16 @@ export interface OpenBadgeProps {
   timezone: string;
 }
 
+/** The badge's box before its status is known: its two lines' height, and what a screen reader hears meanwhile. */
+export function PendingBadge() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.badge} data-status="pending">
+      <span className="visually-hidden">{t("stores:card.checkingStatus")}</span>
+    </div>
+  );
+}
+
 /**
  * Open or closed in the store's time zone with the next change ("Open ·
  * closes at 6 p.m.", "Closed · opens Monday at 8 a.m."), then today's hours.
@@ -23,13 +33,7 @@ export function OpenBadge({ hours, timezone }: OpenBadgeProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const now = useMinute();
-  if (!now) {
-    return (
-      <div className={styles.badge} data-status="pending">
-        <span className="visually-hidden">{t("stores:card.checkingStatus")}</span>
-      </div>
-    );
-  }
+  if (!now) return <PendingBadge />;
   const status = openStatus(hours, timezone, now);
   const byAppointment = t("stores:card.byAppointment");
   const today = formatDayHours(status.today.hours, locale, byAppointment);

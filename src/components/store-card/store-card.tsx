@@ -7,7 +7,7 @@ import { useLocale } from "../../hooks/use-locale";
 import { telHref, useStoreCard } from "../../hooks/use-store-card";
 import { RouteLink } from "../route-link/route-link";
 import { UniglassLogo, ZiebartLogo } from "../logo/logo";
-import { OpenBadge } from "../open-badge/open-badge";
+import { OpenBadge, PendingBadge } from "../open-badge/open-badge";
 import { StoreWeekHours } from "../store-hours/store-hours";
 import { FavoriteStar } from "../favorite-star/favorite-star";
 import { StoreOffers } from "../store-offers/store-offers";
@@ -40,6 +40,14 @@ export interface StoreCardProps {
   active?: boolean;
   /** Its number in a list, shown on the card and on the map's marker. */
   number?: number;
+  /**
+   * Only what identifies the shop (number, name and link, distance,
+   * address), in the whole card's space: a list's cards far from the screen
+   * wait as previews until the visitor comes near them. The whole card adds
+   * its other parts after these, so the name's link, focused or not, stays
+   * the same element.
+   */
+  preview?: boolean;
 }
 
 /**
@@ -57,6 +65,7 @@ export function StoreCard({
   suppressLinks = false,
   active = false,
   number,
+  preview = false,
 }: StoreCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -85,17 +94,19 @@ export function StoreCard({
   const Heading = main ? "h1" : (`h${headingLevel}` as const);
 
   return (
-    <article className={styles.card} data-active={active || undefined} data-slug={store.slug} aria-label={store.name}>
+    <article className={styles.card} data-active={active || undefined} data-preview={preview || undefined} data-slug={store.slug} aria-label={store.name}>
       <div className={styles.top}>
         {number !== undefined && (
           <span className={styles.number} aria-hidden="true">
             {number}
           </span>
         )}
-        <span className={styles.logo} role="img" aria-label={store.isZiebart ? t("stores:card.ziebartLogo") : t("stores:card.uniglassLogo")}>
-          {store.isZiebart ? <ZiebartLogo className={styles.logoSvg} /> : <UniglassLogo className={styles.logoSvg} />}
-        </span>
-        <FavoriteStar name={store.name} slug={store.slug} active={actions.isFavorite} onToggle={actions.toggleFavorite} />
+        {!preview && (
+          <span className={styles.logo} role="img" aria-label={store.isZiebart ? t("stores:card.ziebartLogo") : t("stores:card.uniglassLogo")}>
+            {store.isZiebart ? <ZiebartLogo className={styles.logoSvg} /> : <UniglassLogo className={styles.logoSvg} />}
+          </span>
+        )}
+        {!preview && <FavoriteStar name={store.name} slug={store.slug} active={actions.isFavorite} onToggle={actions.toggleFavorite} />}
       </div>
       <Heading className={main ? styles.mainHeading : styles.heading}>
         {!hideLabel && (
@@ -106,7 +117,7 @@ export function StoreCard({
         )}
         <span className={styles.name}>{name}</span>
       </Heading>
-      <OpenBadge hours={store.storesAvailabilities} timezone={store.timezone} />
+      {preview ? <PendingBadge /> : <OpenBadge hours={store.storesAvailabilities} timezone={store.timezone} />}
       <div className={styles.where}>
         {distance && (
           <span className={styles.distance}>
@@ -118,63 +129,67 @@ export function StoreCard({
           {store.streetAddress}, {store.city}, {store.state} {store.zipCode}
         </address>
       </div>
-      {!main && <StoreWeekHours hours={store.storesAvailabilities} isWorkdays={store.isWorkdays} isWeekends={store.isWeekends} />}
-      <ul className={styles.links}>
-        <li>
-          <a href={telHref(phone)} aria-label={t("stores:card.call", { name: store.name, phone })} onClick={actions.trackPhone}>
-            {phone}
-          </a>
-        </li>
-        {directions && (
-          <li>
-            <a href={directions} target="_blank" rel="noopener noreferrer" onClick={actions.trackDirections}>
-              {t("stores:card.directions")}
-              <span className="visually-hidden"> {t("stores:card.newTab")}</span>
-            </a>
-          </li>
-        )}
-        {showOffersLink && (
-          <li>
-            <button type="button" className={styles.linkButton} aria-controls={offersId} aria-expanded={false} onClick={() => setOffersShown(true)}>
-              {t("stores:card.viewOffers")}
-            </button>
-          </li>
-        )}
-        {!suppressLinks && !main && (
-          <li>
-            <RouteLink
-              route="store-details"
-              params={{ slug: store.slug }}
-              aria-label={t("stores:card.detailsOf", { name: store.name })}
-              onClick={actions.trackProfile}
-            >
-              {t("stores:card.details")}
-            </RouteLink>
-          </li>
-        )}
-      </ul>
-      <div className={styles.actions}>
-        {CARD_ACTIONS.map(({ key, action, className }) => (
-          <button
-            key={key}
-            type="button"
-            className={styles[className]}
-            aria-label={t("stores:card.actionsOf", { action: t(`stores:card.${key}`), name: store.name })}
-            onClick={actions[action]}
-          >
-            {t(`stores:card.${key}`)}
-          </button>
-        ))}
-      </div>
-      {offersShown && (
-        <StoreOffers
-          id={offersId}
-          ref={offersRef}
-          storeName={store.name}
-          storeSlug={store.slug}
-          coupons={store.coupons}
-          titleLevel={main ? 2 : headingLevel === 2 ? 3 : 4}
-        />
+      {!preview && (
+        <>
+          {!main && <StoreWeekHours hours={store.storesAvailabilities} isWorkdays={store.isWorkdays} isWeekends={store.isWeekends} />}
+          <ul className={styles.links}>
+            <li>
+              <a href={telHref(phone)} aria-label={t("stores:card.call", { name: store.name, phone })} onClick={actions.trackPhone}>
+                {phone}
+              </a>
+            </li>
+            {directions && (
+              <li>
+                <a href={directions} target="_blank" rel="noopener noreferrer" onClick={actions.trackDirections}>
+                  {t("stores:card.directions")}
+                  <span className="visually-hidden"> {t("stores:card.newTab")}</span>
+                </a>
+              </li>
+            )}
+            {showOffersLink && (
+              <li>
+                <button type="button" className={styles.linkButton} aria-controls={offersId} aria-expanded={false} onClick={() => setOffersShown(true)}>
+                  {t("stores:card.viewOffers")}
+                </button>
+              </li>
+            )}
+            {!suppressLinks && !main && (
+              <li>
+                <RouteLink
+                  route="store-details"
+                  params={{ slug: store.slug }}
+                  aria-label={t("stores:card.detailsOf", { name: store.name })}
+                  onClick={actions.trackProfile}
+                >
+                  {t("stores:card.details")}
+                </RouteLink>
+              </li>
+            )}
+          </ul>
+          <div className={styles.actions}>
+            {CARD_ACTIONS.map(({ key, action, className }) => (
+              <button
+                key={key}
+                type="button"
+                className={styles[className]}
+                aria-label={t("stores:card.actionsOf", { action: t(`stores:card.${key}`), name: store.name })}
+                onClick={actions[action]}
+              >
+                {t(`stores:card.${key}`)}
+              </button>
+            ))}
+          </div>
+          {offersShown && (
+            <StoreOffers
+              id={offersId}
+              ref={offersRef}
+              storeName={store.name}
+              storeSlug={store.slug}
+              coupons={store.coupons}
+              titleLevel={main ? 2 : headingLevel === 2 ? 3 : 4}
+            />
+          )}
+        </>
       )}
     </article>
   );

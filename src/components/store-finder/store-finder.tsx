@@ -9,6 +9,7 @@ import { useLocale } from "../../hooks/use-locale";
 import { useStoreSearch } from "../../hooks/use-store-search";
 import { writeStoreCookie } from "../../state/store-cookies";
 import { yieldToMain } from "../../lib/yield-to-main";
+import { useNearViewport } from "../../hooks/use-near-viewport";
 import { StoreCard } from "../store-card/store-card";
 import { StoreMap, type MapMarker } from "../store-map/store-map";
 import { FinderFrame, finderTitle } from "./finder-frame";
@@ -17,22 +18,23 @@ import * as styles from "./store-finder.module.css";
 
 const StoresMap = React.lazy(() => import("../stores-map/stores-map"));
 
-/** A result's card renders again only when its own props change (its shop, number or selection), not at each stage of the list. */
-const ResultCard = React.memo(StoreCard);
-
 export interface StoreFinderProps {
   search: StoreSearch;
 }
 
 const CARD_ID = "store-";
 /**
- * A search's results render a few cards a task, then the map in a task of
- * its own: a phone counts every task over 50 ms as time the page does not
- * answer, and ten cards with the map in one task was the longest task of a
- * search. The first cards are the ones a phone's screen shows; the map sits
- * beside or below the list, so nothing the visitor reads moves meanwhile.
+ * A search's results render in steps, each in a task of its own: a phone
+ * counts every task over 50 ms as time the page does not answer, and ten
+ * whole cards with the map in one task was the longest task of a search.
+ * First the first cards whole (all a phone's screen shows of the list), then
+ * every other shop as a preview (number, name and link, distance, address)
+ * that becomes the whole card when the visitor comes near it, scrolls to it
+ * or moves the focus into it, then the map once the list is complete and
+ * the map near the screen. The count, the list's headings and its links are
+ * all there from the second step; nothing above the visitor's place moves.
  */
-const CARDS_PER_TASK = 2;
+const FIRST_CARDS = 2;
 const slugOf = (target: EventTarget | null) => (target instanceof Element ? (target.closest<HTMLElement>("[data-slug]")?.dataset.slug ?? null) : null);
 
 /**
@@ -52,25 +54,24 @@ export function StoreFinder({ search }: StoreFinderProps) {
   const focusFrom = React.useRef<number | null>(null);
 
   const stores: Store[] = result.status === "done" ? result.stores : [];
-  // How far this search's results have rendered: cards, then the map (see CARDS_PER_TASK).
+  // How far this search's results have rendered: the first cards, the whole list, then the map (see FIRST_CARDS).
   const searchKey = JSON.stringify(search);
-  const [rendered, setRendered] = React.useState({ key: "", cards: 0, map: false });
-  const current = rendered.key === searchKey ? rendered : { key: searchKey, cards: 0, map: false };
-  const cards = Math.min(stores.length, Math.max(current.cards, CARDS_PER_TASK));
-  const mapShown = current.map;
-  const allRendered = cards >= stores.length && mapShown;
+  const [rendered, setRendered] = React.useState({ key: "", listed: false, map: false });
+  const { listed, map } = rendered.key === searchKey ? rendered : { listed: false, map: false };
   React.useEffect(() => {
-    if (stores.length === 0 || allRendered) return;
+    if (stores.length === 0 || map) return;
     let live = true;
     void yieldToMain().then(() => {
-      if (!live) return;
-      setRendered(cards < stores.length ? { key: searchKey, cards: cards + CARDS_PER_TASK, map: mapShown } : { key: searchKey, cards, map: true });
+      if (live) setRendered({ key: searchKey, listed: true, map: listed });
     });
     return () => {
       live = false;
     };
-  }, [allRendered, cards, mapShown, stores.length, searchKey]);
-  const shown = stores.slice(0, cards);
+  }, [listed, map, stores.length, searchKey]);
+  const shown = listed ? stores : stores.slice(0, FIRST_CARDS);
+  const mapRef = React.useRef<HTMLDivElement>(null);
+  const [mapNear] = useNearViewport(mapRef, map);
+  const mapShown = map && mapNear;
 
   React.useEffect(() => {
     // After "show more": the first new shop gets the focus, once its card is rendered.
@@ -80,7 +81,7 @@ export function StoreFinder({ search }: StoreFinderProps) {
     if (!item) return;
     focusFrom.current = null;
     item.querySelector<HTMLElement>("h3 a")?.focus();
-  }, [stores.length, cards]);
+  }, [stores.length, shown.length]);
 
   const select = React.useCallback((slug: string) => {
     setActiveSlug((current) => {
@@ -136,7 +137,7 @@ export function StoreFinder({ search }: StoreFinderProps) {
   const origin = result.status === "done" ? result.origin : null;
 
   return (
-    <FinderFrame title={finderTitle(t, search)} busy={result.status === "loading" || (stores.length > 0 && !allRendered)} status={status}>
+    <FinderFrame title={finderTitle(t, search)} busy={result.status === "loading" || (stores.length > 0 && !listed)} status={status}>
       {result.status === "error" && (
         <p role="alert" className={styles.error}>
           {t(`error:${result.error.key}`)}
@@ -163,9 +164,7 @@ export function StoreFinder({ search }: StoreFinderProps) {
               onFocus={(event) => setActiveSlug(slugOf(event.target))}
             >
               {shown.map((store, index) => (
-                <li key={store.slug} id={`${CARD_ID}${store.slug}`}>
-                  <ResultCard store={store} heading="link" headingLevel={3} offersEnabled active={store.slug === activeSlug} number={index + 1} />
-                </li>
+                <ResultItem key={store.slug} store={store} number={index + 1} active={store.slug === activeSlug} whole={index < FIRST_CARDS} />
               ))}
             </ol>
             {result.status === "done" && result.hasMore && (
@@ -185,7 +184,7 @@ export function StoreFinder({ search }: StoreFinderProps) {
               </button>
             )}
           </div>
-          <div className={styles.mapColumn}>
+          <div ref={mapRef} className={styles.mapColumn}>
             {!mapShown ? null : key ? (
               <LazyPart>
                 <StoresMap apiKey={key} language={locale} label={t("stores:finder.map")} stores={stores} activeSlug={activeSlug} onSelect={selectFromMap} />
@@ -210,3 +209,22 @@ export function StoreFinder({ search }: StoreFinderProps) {
     </FinderFrame>
   );
 }
+
+interface ResultItemProps {
+  store: Store;
+  number: number;
+  active: boolean;
+  /** Whole from the start, not a preview until near (the first cards). */
+  whole: boolean;
+}
+
+/** A result in the list: a preview until near the screen or focused, then the whole card. It renders again only when its own props change. */
+const ResultItem = React.memo(function ResultItem({ store, number, active, whole }: ResultItemProps) {
+  const ref = React.useRef<HTMLLIElement>(null);
+  const [near, reveal] = useNearViewport(ref, !whole);
+  return (
+    <li ref={ref} id={`${CARD_ID}${store.slug}`} onFocus={reveal}>
+      <StoreCard store={store} heading="link" headingLevel={3} offersEnabled active={active} number={number} preview={!whole && !near} />
+    </li>
+  );
+});

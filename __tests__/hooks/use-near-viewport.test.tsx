@@ -1,0 +1,94 @@
+/**
+ * A part that waits until the visitor comes near it: near at once when it is
+ * within half a screen of the window (read before paint), else when the
+ * observer says so or the part is revealed (focus); nothing measured while
+ * disabled; everything near in a browser without IntersectionObserver.
+ */
+import * as React from "react";
+import { act, render, screen } from "@testing-library/react";
+import { useNearViewport } from "../../src/hooks/use-near-viewport";
+
+type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+const observers: Array<{ callback: Callback; options: { rootMargin?: string }; disconnected: boolean }> = [];
+
+class FakeObserver {
+  private readonly entry: (typeof observers)[number];
+  constructor(callback: Callback, options: { rootMargin?: string }) {
+    this.entry = { callback, options, disconnected: false };
+    observers.push(this.entry);
+  }
+  observe() {}
+  disconnect() {
+    this.entry.disconnected = true;
+  }
+}
+
+/** Places every probe's box `top` pixels below the window's top (the window is 800 px high). */
+function placeAt(top: number) {
+  jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top, bottom: top + 100 } as DOMRect);
+}
+
+function Probe({ enabled = true }: { enabled?: boolean }) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const [near, reveal] = useNearViewport(ref, enabled);
+  return (
+    <div ref={ref} data-testid="probe" onFocus={reveal} tabIndex={-1}>
+      {near ? "near" : "far"}
+    </div>
+  );
+}
+
+describe("useNearViewport", () => {
+  const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  beforeEach(() => {
+    observers.length = 0;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    Object.defineProperty(window, "innerHeight", { configurable: true, value: 800 });
+  });
+  afterEach(() => {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+    jest.restoreAllMocks();
+  });
+
+  it("is near at once within half a screen below the window, without an observer", () => {
+    placeAt(1150);
+    render(<Probe />);
+    expect(screen.getByTestId("probe").textContent).toBe("near");
+    expect(observers).toHaveLength(0);
+  });
+
+  it("waits further down, then is near when the observer, with half a screen's margin, says so; and stays near", () => {
+    placeAt(1250);
+    render(<Probe />);
+    expect(screen.getByTestId("probe").textContent).toBe("far");
+    expect(observers).toHaveLength(1);
+    expect(observers[0].options.rootMargin).toBe("50% 0px");
+    act(() => observers[0].callback([{ isIntersecting: false }]));
+    expect(screen.getByTestId("probe").textContent).toBe("far");
+    act(() => observers[0].callback([{ isIntersecting: true }]));
+    expect(screen.getByTestId("probe").textContent).toBe("near");
+    expect(observers[0].disconnected).toBe(true);
+  });
+
+  it("is near once revealed (the focus moved into it), far from the screen", () => {
+    placeAt(5000);
+    render(<Probe />);
+    act(() => screen.getByTestId("probe").focus());
+    expect(screen.getByTestId("probe").textContent).toBe("near");
+  });
+
+  it("measures nothing while disabled, then measures when enabled", () => {
+    placeAt(0);
+    const { rerender } = render(<Probe enabled={false} />);
+    expect(screen.getByTestId("probe").textContent).toBe("far");
+    rerender(<Probe enabled />);
+    expect(screen.getByTestId("probe").textContent).toBe("near");
+  });
+
+  it("counts everything as near without IntersectionObserver", () => {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = undefined;
+    placeAt(5000);
+    render(<Probe />);
+    expect(screen.getByTestId("probe").textContent).toBe("near");
+  });
+});
