@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
-import { DEFAULT_LOCALE, I18NEXT_OPTIONS, LOCALES } from "./src/config/site";
+import { DEFAULT_LOCALE, I18NEXT_OPTIONS, LOCALES, wordpressRestRoot } from "./src/config/site";
 import { readBuildEnv } from "./src/config/env";
 import { sitemapOptions } from "./gatsby/sitemap";
 
@@ -14,7 +14,7 @@ const config: GatsbyConfig = {
   // `npm run develop` sets DEVELOP_PROXY so gatsby develop serves the sample API on its own origin:
   // its REST API, its media and WordPress' REST API, not the blog's pages (/blog/, /en/blog/), which are the site's.
   proxy: process.env.DEVELOP_PROXY
-    ? ["/api", "/media", ...LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? "/blog/wp-json" : `/blog/${locale}/wp-json`))].map((prefix) => ({
+    ? ["/api", "/media", ...LOCALES.map((locale) => `/blog${wordpressRestRoot(locale)}`)].map((prefix) => ({
         prefix,
         url: process.env.DEVELOP_PROXY as string,
       }))

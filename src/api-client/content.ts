@@ -1,6 +1,6 @@
 /** Slides, promo pages and blog posts. */
 import { promoPageSchema, slideSchema, wpPostSchema, type PromoPage, type Slide, type WpPost } from "../contract";
-import { DEFAULT_LOCALE, type Locale } from "../config/site";
+import { wordpressRestRoot, type Locale } from "../config/site";
 import { BLOG_BASE_URL, getList, getOne, segment, type CallOptions, type QueryParams } from "./client";
 
 export const listSlides = (params?: QueryParams, options?: CallOptions): Promise<Slide[]> => getList(slideSchema, "/slides", params, options);
@@ -15,7 +15,7 @@ export const getPromoPage = (slug: string, params?: QueryParams, options?: CallO
 
 /** Web host /blog/{locale}/wp-json/wp/v2/posts, the locale segment empty for French. */
 export function blogPostsPath(locale: Locale): string {
-  return `${locale === DEFAULT_LOCALE ? "" : `/${locale}`}/wp-json/wp/v2/posts`;
+  return `${wordpressRestRoot(locale)}/wp/v2/posts`;
 }
 
 /** options.blogBaseUrl overrides GATSBY_BLOG_URL (default "/blog" on the web host). */

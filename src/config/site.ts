@@ -115,3 +115,11 @@ export const FINDER = {
 
 /** Blog index pages: posts per page (page 1 at /blog/, then /blog/page/2/ …). */
 export const BLOG = { postsPerPage: 6 } as const;
+
+/**
+ * WordPress' REST API root for a language, under the blog's address: French,
+ * the default, has no language segment ("/wp-json"), English has "/en/wp-json".
+ */
+export function wordpressRestRoot(locale: Locale): string {
+  return `${locale === DEFAULT_LOCALE ? "" : `/${locale}`}/wp-json`;
+}
