@@ -412,7 +412,8 @@ describe("navigation", () => {
       .getByRole("button", { name: /^Demander une estimation/ })
       .first()
       .click();
-    const dialog = tab.getByRole("dialog");
+    // The dialog keeps its name without its form's heading.
+    const dialog = tab.getByRole("dialog", { name: "Demander une estimation" });
     await dialog.getByRole("alert").getByText("Cette partie de la page n'a pas pu se charger.", { exact: false }).waitFor();
     // The rest of the page stays as it was: no reload.
     expect(await tab.evaluate(() => "sameDocument" in window)).toBe(true);

@@ -16,12 +16,15 @@ export function FormDialog({
   active,
   onClose,
   labelledBy,
+  label,
   children,
 }: {
   active: boolean;
   onClose: () => void;
   /** Id of the form's heading, the dialog's accessible name. */
   labelledBy: string;
+  /** Its name while the form has no heading yet (loading) or cannot load: from texts every page has. */
+  label: string;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -51,6 +54,7 @@ export function FormDialog({
       ref={ref}
       className={styles.dialog}
       aria-labelledby={labelledBy}
+      aria-label={label}
       onClose={() => active && close()}
       onCancel={(event) => {
         event.preventDefault();
@@ -79,11 +83,12 @@ type StoreForm = React.ComponentType<{ storeSlug: string | null; onDone?: () => 
  * request for it is, with the shop it names; closing it clears the request.
  */
 export function StoreFormDialog({ form, Form }: { form: "estimate" | "appointment"; Form: StoreForm }) {
+  const { t } = useTranslation();
   const request = useAppState()[form === "estimate" ? "estimateForm" : "appointmentForm"];
   const dispatch = useAppDispatch();
   const close = React.useCallback(() => dispatch({ type: `forms/${form}`, active: false, slug: request.slug }), [dispatch, form, request.slug]);
   return (
-    <FormDialog active={request.active} onClose={close} labelledBy={`${form}-form-title`}>
+    <FormDialog active={request.active} onClose={close} labelledBy={`${form}-form-title`} label={t(`common:form.${form}Dialog`)}>
       <Form storeSlug={request.slug} onDone={close} />
     </FormDialog>
   );
