@@ -9,7 +9,7 @@ import { HtmlContent } from "../../src/components/html-content/html-content";
 import { HeroBanner } from "../../src/components/hero/hero-banner";
 import { apiClient } from "../../src/api-client/client";
 import { useAppState } from "../../src/state/app-state";
-import { renderWithI18n } from "../helpers/render-with-i18n";
+import { renderWithI18n, settleCookieRead } from "../helpers/render-with-i18n";
 import { sanitize } from "../../plugins/gatsby-source-uniglass/sanitize";
 
 const items = [
@@ -103,8 +103,9 @@ describe("HeroCarousel", () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it("changes slide every 5000 ms and loops back to the first", () => {
+  it("changes slide every 5000 ms and loops back to the first", async () => {
     renderWithI18n(<HeroCarousel slides={slides} swiperLoader={noSwiper} />, "en");
+    await settleCookieRead();
     expect(currentSlide()).toBe("Show slide 1");
     act(() => jest.advanceTimersByTime(4999));
     expect(currentSlide()).toBe("Show slide 1");
@@ -116,8 +117,9 @@ describe("HeroCarousel", () => {
     expect(currentSlide()).toBe("Show slide 1");
   });
 
-  it("pauses and plays with its translated button, and the pagination goes to a slide", () => {
+  it("pauses and plays with its translated button, and the pagination goes to a slide", async () => {
     renderWithI18n(<HeroCarousel slides={slides} swiperLoader={noSwiper} />, "fr");
+    await settleCookieRead();
     const pause = screen.getByRole("button", { name: "Mettre le carrousel en pause" });
     fireEvent.click(pause);
     expect(pause).toHaveAccessibleName("Faire défiler le carrousel");
@@ -131,9 +133,10 @@ describe("HeroCarousel", () => {
     expect(screen.getByRole("button", { name: "Afficher la diapositive 1" })).toHaveAttribute("aria-current", "true");
   });
 
-  it("is paused when the visitor prefers reduced motion", () => {
+  it("is paused when the visitor prefers reduced motion", async () => {
     mockMedia("(prefers-reduced-motion: reduce)");
     renderWithI18n(<HeroCarousel slides={slides} swiperLoader={noSwiper} />, "en");
+    await settleCookieRead();
     expect(screen.getByRole("button", { name: "Play the carousel" })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(15000));
     expect(currentSlide()).toBe("Show slide 1");
@@ -150,8 +153,9 @@ describe("HeroCarousel", () => {
   });
 
   // A rendered attribute, not an effect: the static HTML has it too (axe: aria-hidden-focus before hydration).
-  it("takes hidden slides out of the tab order with the inert attribute, and follows the current slide", () => {
+  it("takes hidden slides out of the tab order with the inert attribute, and follows the current slide", async () => {
     const { container } = renderWithI18n(<HeroCarousel slides={slides} swiperLoader={noSwiper} />, "en");
+    await settleCookieRead();
     const inert = () => [...container.querySelectorAll("[data-slide]")].map((slide) => slide.hasAttribute("inert"));
     expect(inert()).toEqual([false, true, true]);
     act(() => jest.advanceTimersByTime(5000));

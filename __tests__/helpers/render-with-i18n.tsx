@@ -5,7 +5,7 @@
 import * as React from "react";
 import fs from "fs";
 import path from "path";
-import { render, type RenderOptions } from "@testing-library/react";
+import { act, render, type RenderOptions } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { LocationProvider, createHistory } from "@gatsbyjs/reach-router";
 import { AppStateProvider } from "../../src/state/app-state";
@@ -66,6 +66,19 @@ export function withI18n(ui: React.ReactElement, locale: Locale = "fr"): React.R
 
 export function renderWithI18n(ui: React.ReactElement, locale: Locale = "fr", options?: RenderOptions) {
   return render(withI18n(ui, locale), options);
+}
+
+/**
+ * For tests on jest's fake timers: lets the client state provider's first
+ * read of the cookies (a task after the first render, then a few promise
+ * steps) and what it updates happen inside act, as a test on real timers
+ * would see them, instead of later, under the test's next timer advance.
+ */
+export async function settleCookieRead(): Promise<void> {
+  await act(async () => {
+    jest.advanceTimersByTime(0);
+    for (let step = 0; step < 5; step++) await Promise.resolve();
+  });
 }
 
 /** The HTML the build writes for `ui` (server rendering: no effect runs). */
