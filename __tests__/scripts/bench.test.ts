@@ -1,9 +1,9 @@
 import { compareFigures } from "../../scripts/bench/compare";
 import { inlineCssBytes } from "../../scripts/lib/page-weight";
 import { medians } from "../../scripts/bench/lighthouse/medians";
-import { formatLighthouse, lighthouseFigures, tbtSpread } from "../../scripts/bench/lighthouse/report";
+import { blockingMedians, formatLighthouse, lighthouseFigures, tbtSpread } from "../../scripts/bench/lighthouse/report";
 import { probesFor } from "../../scripts/bench/lighthouse/probes";
-import { figuresOf } from "../../scripts/bench/lighthouse/run";
+import { blockingBySource, figuresOf } from "../../scripts/bench/lighthouse/run";
 import { evaluateTargets, pageMarks } from "../../scripts/bench/lighthouse/targets";
 import type { HeroRun, LighthouseRun, PageResult } from "../../scripts/bench/lighthouse/types";
 import { parseArgs } from "../../scripts/bench/options";
@@ -159,6 +159,44 @@ describe("bench: output", () => {
     expect(tbtSpread({ ...single, runs })).toBe("206–480");
     const text = formatLighthouse({ throttling: "simulate", runs: 4, reference: page("reference", "-"), pages: [{ ...single, runs }], targets: [] }).join("\n");
     expect(text).toMatch(/home\s+fr\s+96 ✓\s+200\s+1\.0 ✓\s+206–480/);
+  });
+
+  it("sums each source's blocking time between first paint and interactive as TBT does, and prints the medians", () => {
+    const audit = (id: string, numericValue: number) => ({ id, score: 1, numericValue });
+    const lhr = (tasks: Array<{ url: string; startTime: number; duration: number }>) => ({
+      categories: {},
+      audits: {
+        "first-contentful-paint": audit("first-contentful-paint", 800),
+        interactive: audit("interactive", 3000),
+        "long-tasks": { id: "long-tasks", score: 1, details: { type: "table", items: tasks } },
+      },
+    });
+    const doc = "http://127.0.0.1:9000/blog/";
+    const measured = blockingBySource(
+      lhr([
+        { url: "Unattributable", startTime: 600, duration: 230 }, // 30 ms after the first paint: under the threshold
+        { url: doc, startTime: 700, duration: 250 }, // 150 ms after it: 100 ms block
+        { url: `${doc}?key=Laval`, startTime: 1000, duration: 80 },
+        { url: "http://127.0.0.1:9000/app-1a2b.js", startTime: 2000, duration: 160 },
+        { url: "http://127.0.0.1:9000/component---x-9f.js", startTime: 2950, duration: 200 }, // 50 ms before interactive: none
+        { url: "Unattributable", startTime: 2200, duration: 75 },
+      ]),
+    );
+    expect(measured).toEqual({ document: 100 + 30, scripts: 110, other: 25 });
+    expect(blockingBySource({ categories: {}, audits: {} })).toEqual({ document: NaN, scripts: NaN, other: NaN });
+
+    const runs = [
+      run({ tbtMs: 300, blockingBySource: { document: 130, scripts: 110, other: 25 } }),
+      run({ tbtMs: 500, blockingBySource: { document: 250, scripts: 200, other: 0 } }),
+      run({ tbtMs: 400, blockingBySource: { document: 90, scripts: 300, other: 60 } }),
+      run({ tbtMs: 900 }), // a result file written before the breakdown
+    ];
+    const blog = { ...page("blog", "fr"), runs, median: medians(runs) };
+    expect(blockingMedians(blog)).toEqual({ document: 130, scripts: 200, other: 25 });
+    expect(blockingMedians(page("blog", "en"))).toBeNull();
+    const text = formatLighthouse({ throttling: "simulate", runs: 4, reference: page("reference", "-"), pages: [blog], targets: [] }).join("\n");
+    expect(text).toContain("Blocking time by source");
+    expect(text).toMatch(/blog\s+fr\s+130\s+200\s+25\s+450/);
   });
 
   it("gives --compare the same keys for a result file written before the reference page", () => {

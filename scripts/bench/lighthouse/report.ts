@@ -1,9 +1,9 @@
 /** The Lighthouse part's tables for the log, and its numbers for --compare (pure). */
-import { kb } from "../stats";
+import { kb, median } from "../stats";
 import { marked, table, type Row } from "../table";
 import type { Results } from "../types";
 import { heroSummary, pageMarks, tbtRatio } from "./targets";
-import type { LighthouseResults, PageResult } from "./types";
+import type { BlockingBySource, LighthouseResults, PageResult } from "./types";
 
 const s2 = (ms: number) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : "-");
 const score = (n: number | null) => (n === null || !Number.isFinite(n) ? "-" : String(n));
@@ -40,6 +40,27 @@ function row(page: PageResult, reference: PageResult): Row {
   };
 }
 
+/** A page's median blocking time by source over the runs that measured it, or null when none did. */
+export function blockingMedians(page: PageResult): BlockingBySource | null {
+  const measured = page.runs.flatMap((r) => (r.blockingBySource && Number.isFinite(r.blockingBySource.document) ? [r.blockingBySource] : []));
+  if (!measured.length) return null;
+  const of = (key: keyof BlockingBySource) => Math.round(median(measured.map((b) => b[key])));
+  return { document: of("document"), scripts: of("scripts"), other: of("other") };
+}
+
+function blockingRow(page: PageResult): Row | null {
+  const b = blockingMedians(page);
+  if (!b) return null;
+  return {
+    page: page.id,
+    lang: page.locale,
+    "document ms": String(b.document),
+    "scripts ms": String(b.scripts),
+    "unattributed ms": String(b.other),
+    "TBT ms": num(page.median.tbtMs),
+  };
+}
+
 export function formatLighthouse(lh: LighthouseResults): string[] {
   const all = [lh.reference, ...lh.pages];
   const out: string[] = [];
@@ -50,6 +71,13 @@ export function formatLighthouse(lh: LighthouseResults): string[] {
       ` controls: from first contentful paint to a working control, chromium 4x CPU, 150 ms RTT, 1.6 Mbit/s)\n` +
       table(all.map((p) => row(p, lh.reference))),
   );
+  const blocking = all.map(blockingRow).filter((r): r is Row => r !== null);
+  if (blocking.length)
+    out.push(
+      `Blocking time by source (Lighthouse's long tasks, median of the runs; document: parsing the HTML, style and layout,\n` +
+        ` which the simulation can place after its first paint; each column's median, so they need not add up to TBT)\n` +
+        table(blocking),
+    );
   const targets = lh.targets.map((t) => {
     const mark = t.pass === null ? "?" : t.pass ? "✓" : "✗";
     const misses = t.pass === null ? "not measured" : t.misses.length ? `misses: ${t.misses.join(", ")}` : "every page";

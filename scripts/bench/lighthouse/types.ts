@@ -9,6 +9,18 @@ export interface LcpElement {
   label: string;
 }
 
+/**
+ * Where a run's blocking time came from, by the task's source in Lighthouse's
+ * long-tasks audit: the page's document (parsing its HTML, style and layout),
+ * its scripts, and what Lighthouse could not attribute (ms, after first
+ * contentful paint and before interactive, as TBT counts).
+ */
+export interface BlockingBySource {
+  document: number;
+  scripts: number;
+  other: number;
+}
+
 /** One Lighthouse run of one page (NaN, written null, for a figure it could not compute). */
 export interface LighthouseRun {
   performance: number;
@@ -28,10 +40,12 @@ export interface LighthouseRun {
   lcpElementShifted: boolean | null;
   /** Metrics Lighthouse could not compute in this run, with its error code; their figures are NaN. */
   metricErrors: string[];
+  /** Absent from result files written before it was measured. */
+  blockingBySource?: BlockingBySource;
 }
 
 /** The medians of a page's runs (each figure its own median over the runs that have it; NaN when none has). */
-export type MedianFigures = Omit<LighthouseRun, "lcpElement" | "lcpElementShifted" | "metricErrors">;
+export type MedianFigures = Omit<LighthouseRun, "lcpElement" | "lcpElementShifted" | "metricErrors" | "blockingBySource">;
 
 /** The home page's hero, seen from inside the page in the throttled browser. */
 export interface HeroRun {
