@@ -197,6 +197,16 @@ describe("bench: output", () => {
     const text = formatLighthouse({ throttling: "simulate", runs: 4, reference: page("reference", "-"), pages: [blog], targets: [] }).join("\n");
     expect(text).toContain("Blocking time by source");
     expect(text).toMatch(/blog\s+fr\s+130\s+200\s+25\s+450/);
+    const keys = new Map(
+      lighthouseFigures({
+        startedAt: "",
+        machine: { cpus: 2, loadAverage: [], node: "" },
+        lighthouse: { throttling: "simulate", runs: 4, reference: page("reference", "-"), pages: [blog], targets: [] },
+      }),
+    );
+    expect(keys.get("lighthouse blog fr blockingDocumentMs")).toBe(130);
+    expect(keys.get("lighthouse blog fr blockingScriptsMs")).toBe(200);
+    expect(keys.has("lighthouse reference blockingDocumentMs")).toBe(false);
   });
 
   it("gives --compare the same keys for a result file written before the reference page", () => {

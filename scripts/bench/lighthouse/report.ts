@@ -135,6 +135,9 @@ export function lighthouseFigures(results: Results): Array<[string, number]> {
     for (const k of ["performance", "tbtMs", "lcpMs", "cls", "speedIndexMs", "totalBytes"] as const) out.push([`${key} ${k}`, p.median[k]]);
     out.push([`${key} inlineCssBytes`, p.inlineCssBytes], [`${key} firstVisitJsBytes`, p.firstVisitJsBytes]);
     if (p.controlMs !== null) out.push([`${key} controlMs`, p.controlMs]);
+    const blocking = blockingMedians(p);
+    if (blocking)
+      out.push([`${key} blockingDocumentMs`, blocking.document], [`${key} blockingScriptsMs`, blocking.scripts], [`${key} blockingOtherMs`, blocking.other]);
   }
   return out;
 }
