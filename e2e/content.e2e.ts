@@ -90,6 +90,28 @@ describe("every route renders content in both languages", () => {
   });
 });
 
+describe("the image of the largest paint", () => {
+  /** The built HTML of a page, from public/. */
+  const htmlOf = (pagePath: string) => fs.readFileSync(path.join(root, "public", decodeURIComponent(pagePath), "index.html"), "utf8");
+  const images = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+
+  it.each(["blog", "blog-post", "service-details"])("%s: the first image of the page's main is fetched at once, first, and the only one so", (routeName) => {
+    for (const locale of LOCALES) {
+      const withImage = pages
+        .filter((p) => p.routeName === routeName && p.language === locale)
+        .map((p) => htmlOf(p.path))
+        .filter((html) => images(html.slice(html.indexOf("<main"))).length > 0);
+      expect(withImage.length).toBeGreaterThan(0);
+      for (const html of withImage.slice(0, 5)) {
+        const first = images(html.slice(html.indexOf("<main")))[0];
+        expect(first).toContain('fetchpriority="high"');
+        expect(first).toContain('loading="eager"');
+        expect(images(html).filter((img) => img.includes('fetchpriority="high"'))).toHaveLength(1);
+      }
+    }
+  });
+});
+
 describe("blog", () => {
   const posts = seed("blog-posts.json") as { date: string; fr: { slug: string; title: string }; en: { slug: string; title: string } }[];
 

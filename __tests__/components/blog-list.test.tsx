@@ -13,10 +13,11 @@ const post = (n: number): BlogListPost => ({
 });
 
 describe("BlogList", () => {
-  it("loads the first image at once (the page's largest paint) and the others lazily", () => {
+  it("loads the first image at once and first (the page's largest paint), the others lazily", () => {
     const { container } = renderWithI18n(<BlogList posts={[post(1), post(2), post(3)]} locale="fr" />);
     const images = [...container.querySelectorAll("img")];
     expect(images.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
+    expect(images.map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", null, null]);
     expect(screen.getByRole("link", { name: "Billet 1" })).toBeInTheDocument();
   });
 });

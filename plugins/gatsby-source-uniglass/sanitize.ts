@@ -4,6 +4,7 @@
  * fields are not touched: React escapes them.
  */
 import sanitizeHtml from "sanitize-html";
+import { LARGEST_PAINT_IMAGE, LATER_IMAGE } from "../../src/lib/image-priority";
 
 const TABLE_CELL_ATTRIBUTES = ["colspan", "rowspan", "scope"];
 
@@ -87,7 +88,7 @@ export function sanitize(html: string | null | undefined): string {
  */
 export function sanitizeSlide(html: string | null | undefined, first: boolean): string {
   if (!html) return "";
-  const loading: Record<string, string> = first ? { loading: "eager", fetchpriority: "high" } : { loading: "lazy", decoding: "async" };
+  const loading: Record<string, string> = first ? LARGEST_PAINT_IMAGE : LATER_IMAGE;
   return sanitizeHtml(html, {
     ...SANITIZE_OPTIONS,
     allowedAttributes: {

@@ -5,6 +5,7 @@ import { formatDate, isoDay } from "../../lib/format-date";
 import { RouteLink } from "../route-link/route-link";
 import * as styles from "./blog-list.module.css";
 import { StaticIsland } from "../static-island/static-island";
+import { LARGEST_PAINT_IMAGE, LATER_IMAGE } from "../../lib/image-priority";
 
 export interface BlogListPost {
   id: string;
@@ -32,8 +33,8 @@ export function BlogList({ posts, locale }: { posts: readonly BlogListPost[]; lo
                   alt=""
                   width={post.featuredImage.width ?? undefined}
                   height={post.featuredImage.height ?? undefined}
-                  // The first image is the largest paint of the page (LCP): it loads at once.
-                  loading={index === 0 ? "eager" : "lazy"}
+                  // The first image is the largest paint of the page (LCP).
+                  {...(index === 0 ? LARGEST_PAINT_IMAGE : LATER_IMAGE)}
                 />
               )}
               <div className={styles.body}>

@@ -6,6 +6,7 @@ import type { BlogListPost } from "../blog-list/blog-list";
 import { RouteLink } from "../route-link/route-link";
 import * as styles from "./blog-post.module.css";
 import { StaticIsland } from "../static-island/static-island";
+import { LARGEST_PAINT_IMAGE } from "../../lib/image-priority";
 
 export interface BlogPostProps {
   post: Omit<BlogListPost, "id" | "slug" | "excerpt"> & { content: string; author?: string | null };
@@ -30,6 +31,7 @@ export function BlogPost({ post, locale }: BlogPostProps) {
               alt={post.featuredImage.alt}
               width={post.featuredImage.width ?? undefined}
               height={post.featuredImage.height ?? undefined}
+              {...LARGEST_PAINT_IMAGE}
             />
           )}
           <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.content }} />

@@ -8,6 +8,7 @@ import { heroBorder, isImageUrl } from "../../lib/service-content";
 import { storeMarker } from "../../lib/map-projection";
 import { LazyPart } from "../lazy-part/lazy-part";
 import * as styles from "./hero.module.css";
+import { LARGEST_PAINT_IMAGE } from "../../lib/image-priority";
 
 // Shown only in the browser (the favourite store): its code is not part of the home page's first load.
 const StoreMap = React.lazy(() => import("../store-map/store-map").then((module) => ({ default: module.StoreMap })));
@@ -41,7 +42,7 @@ export function HeroBanner(props: HeroBannerProps) {
     return (
       <picture className={styles.banner} style={style}>
         <source media="(max-width: 767px)" srcSet={mobile.src} width={mobile.width} height={mobile.height} />
-        <img src={desktop.src} width={desktop.width} height={desktop.height} alt={alt} loading="eager" {...{ fetchpriority: "high" }} />
+        <img src={desktop.src} width={desktop.width} height={desktop.height} alt={alt} {...LARGEST_PAINT_IMAGE} />
       </picture>
     );
   }

@@ -8,6 +8,7 @@ import { InternalLink, RouteLink } from "../route-link/route-link";
 import { NearbyShops } from "../nearby-shops/nearby-shops";
 import { ServicePanel } from "../service-panel/service-panel";
 import * as styles from "./service-details.module.css";
+import { LARGEST_PAINT_IMAGE } from "../../lib/image-priority";
 
 export interface LinkItem {
   key: string;
@@ -58,7 +59,7 @@ export function ServiceDetails({
       <div className={styles.main}>
         {crumbs && <Breadcrumbs crumbs={crumbs} />}
         <h1 className={styles.title}>{title}</h1>
-        {isImageUrl(image) && <img className={styles.picture} src={image} alt="" width={800} height={500} />}
+        {isImageUrl(image) && <img className={styles.picture} src={image} alt="" width={800} height={500} {...LARGEST_PAINT_IMAGE} />}
         <HtmlContent html={description} className={styles.description} />
         <p className={styles.actions}>
           <RouteLink route="locations" className={styles.cta}>
