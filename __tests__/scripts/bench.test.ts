@@ -47,6 +47,16 @@ const page = (id: string, locale: string, over: Partial<LighthouseRun> = {}, ext
   };
 };
 
+/** The keys and figures --compare reads from a result file holding `pages` beside the default reference page. */
+const compareKeys = (pages: PageResult[], runs: number) =>
+  new Map(
+    lighthouseFigures({
+      startedAt: "",
+      machine: { cpus: 2, loadAverage: [], node: "" },
+      lighthouse: { throttling: "simulate", runs, reference: page("reference", "-"), pages, targets: [] },
+    }),
+  );
+
 const hero = (over: Partial<HeroRun> = {}): HeroRun => ({
   lcpElement: "img /media/slides/1.webp",
   lcpIsFirstSlideImage: true,
@@ -197,13 +207,7 @@ describe("bench: output", () => {
     const text = formatLighthouse({ throttling: "simulate", runs: 4, reference: page("reference", "-"), pages: [blog], targets: [] }).join("\n");
     expect(text).toContain("Blocking time by source");
     expect(text).toMatch(/blog\s+fr\s+130\s+200\s+25\s+450/);
-    const keys = new Map(
-      lighthouseFigures({
-        startedAt: "",
-        machine: { cpus: 2, loadAverage: [], node: "" },
-        lighthouse: { throttling: "simulate", runs: 4, reference: page("reference", "-"), pages: [blog], targets: [] },
-      }),
-    );
+    const keys = compareKeys([blog], 4);
     expect(keys.get("lighthouse blog fr blockingDocumentMs")).toBe(130);
     expect(keys.get("lighthouse blog fr blockingScriptsMs")).toBe(200);
     expect(keys.has("lighthouse reference blockingDocumentMs")).toBe(false);
@@ -211,13 +215,7 @@ describe("bench: output", () => {
 
   it("gives --compare the same keys for a result file written before the reference page", () => {
     const now = page("store", "fr", { tbtMs: 900 });
-    const keys = new Map(
-      lighthouseFigures({
-        startedAt: "",
-        machine: { cpus: 2, loadAverage: [], node: "" },
-        lighthouse: { throttling: "simulate", runs: 1, reference: page("reference", "-"), pages: [now], targets: [] },
-      }),
-    );
+    const keys = compareKeys([now], 1);
     expect(keys.get("lighthouse store fr tbtMs")).toBe(900);
     expect(keys.get("lighthouse reference tbtMs")).toBe(200);
     const legacy = { page: "store-details", locale: "fr", path: "/", performance: 70, lcpMs: 1, tbtMs: 1200, cls: 0, totalBytes: 1, jsBytes: 1 };

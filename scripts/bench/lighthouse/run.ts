@@ -42,11 +42,11 @@ const BLOCKING_THRESHOLD_MS = 50;
  * land after the estimated first paint (pure).
  */
 export function blockingBySource(lhr: Lhr): BlockingBySource {
-  const out: BlockingBySource = { document: 0, scripts: 0, other: 0 };
   const from = lhr.audits["first-contentful-paint"]?.numericValue;
   const to = lhr.audits["interactive"]?.numericValue;
-  const items = (lhr.audits["long-tasks"]?.details as { items?: Array<{ url?: string; startTime?: number; duration?: number }> } | undefined)?.items ?? [];
   if (from === undefined || to === undefined) return { document: NaN, scripts: NaN, other: NaN };
+  const items = (lhr.audits["long-tasks"]?.details as { items?: Array<{ url?: string; startTime?: number; duration?: number }> } | undefined)?.items ?? [];
+  const out: BlockingBySource = { document: 0, scripts: 0, other: 0 };
   for (const { url = "", startTime = 0, duration = 0 } of items) {
     const clipped = Math.min(startTime + duration, to) - Math.max(startTime, from);
     if (clipped <= BLOCKING_THRESHOLD_MS) continue;
