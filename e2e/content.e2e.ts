@@ -6,7 +6,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { Browser, Page } from "playwright-core";
+import { COMPILE_HINT, FIRST_LOAD_SCRIPT } from "../gatsby/compile-hints";
 import { ROUTES } from "../src/config/routes";
 import { BLOG, LOCALES, type Locale } from "../src/config/site";
 import { axeViolations, launch, newContext } from "./browser";
@@ -109,6 +111,34 @@ describe("the image of the largest paint", () => {
         expect(images(html).filter((img) => img.includes('fetchpriority="high"'))).toHaveLength(1);
       }
     }
+  });
+});
+
+describe("the scripts every first visit runs", () => {
+  it("start with V8's compile hint, in the file and in its compressed copies, and a template's own chunks without it", () => {
+    const stats = JSON.parse(fs.readFileSync(path.join(root, "public", "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
+    const home = [...stats.assetsByChunkName.app, ...stats.assetsByChunkName["component---src-templates-home-tsx"]].filter((name) => name.endsWith(".js"));
+    const firstLoad = home.filter((name) => FIRST_LOAD_SCRIPT.test(name));
+    expect(firstLoad.map((name) => name.split("-")[0]).sort()).toEqual(["app", "commons", "framework"]);
+    const file = (name: string) => path.join(root, "public", name);
+    for (const name of firstLoad) {
+      expect(fs.readFileSync(file(name), "utf8").startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+      expect(
+        zlib
+          .gunzipSync(fs.readFileSync(`${file(name)}.gz`))
+          .toString()
+          .startsWith(COMPILE_HINT),
+      ).toBe(true);
+      expect(
+        zlib
+          .brotliDecompressSync(fs.readFileSync(`${file(name)}.br`))
+          .toString()
+          .startsWith(COMPILE_HINT),
+      ).toBe(true);
+    }
+    const template = home.filter((name) => name.startsWith("component---"));
+    expect(template).toHaveLength(1);
+    expect(fs.readFileSync(file(template[0]), "utf8")).not.toContain(COMPILE_HINT);
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { CompileHintPlugin } from "./compile-hints";
 import { ContentCompilationHashPlugin } from "./compilation-hash";
 import { siteDirectory } from "./program";
 
@@ -125,7 +126,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     splitStylesPerTemplate(config);
     withoutSourceMaps(config);
     // Unchanged scripts keep their compilation hash, so unchanged pages keep their bytes on a rebuild.
-    config.plugins = [...(config.plugins ?? []), new ContentCompilationHashPlugin()];
+    config.plugins = [...(config.plugins ?? []), new CompileHintPlugin(), new ContentCompilationHashPlugin()];
   }
   shortClassNames(config);
   if (process.env.UI_RUNTIME !== "react") runOnPreact(config);
