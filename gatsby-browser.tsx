@@ -37,10 +37,12 @@ function listenForAnalyticsConsent() {
 }
 
 /**
- * Hydration as a transition: React then works in slices of a few
- * milliseconds and lets the browser paint and answer input between them,
- * instead of one long task that blocks a phone's main thread. A click that
- * lands before hydration finished makes React finish at once and replays it.
+ * Hydration as a transition. With React (`UI_RUNTIME=react`), React then
+ * works in slices of a few milliseconds and lets the browser paint and
+ * answer input between them; a click that lands before hydration finished
+ * makes React finish at once and replays it. Preact (the default build)
+ * has no slices and runs the callback at once: there, the page's parts
+ * hydrate in tasks of their own (`HydrateLater`) instead.
  */
 function hydrateInSlices(element: React.ReactElement, container: Element | null): void {
   if (!container) return;
