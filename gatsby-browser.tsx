@@ -86,9 +86,9 @@ interface GatsbyLoader {
  * Also ends the task that evaluated the app's code: Gatsby waits for the
  * promise this returns before it loads the page's data and code, so that
  * loading (reading the data, evaluating the template's code) runs in a task
- * of its own instead of lengthening the first one.
+ * of its own instead of lengthening the first one. (Gatsby types the hook
+ * as returning nothing, hence the type written here.)
  */
-// Gatsby types this hook as returning nothing, but its runner waits for a promise it returns.
 export const onClientEntry = (): Promise<void> => {
   listenToIslandLinks(document, {
     navigate: (to) => void navigate(to),
