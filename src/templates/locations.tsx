@@ -15,6 +15,7 @@ import { searchFromQuery, slugFromQuery } from "../lib/store-search";
 import { withCarriedParams, carriedParams } from "../lib/carried-query";
 import { FINDER_SEARCH_CLASS, FINDER_SEARCH_SCRIPT, earlyAsked, earlySearch, forgetEarlySearch } from "../lib/finder-flag";
 import { LazyPart } from "../components/lazy-part/lazy-part";
+import { yieldToMain } from "../lib/yield-to-main";
 import * as styles from "./locations.module.css";
 
 const loadFinder = () => import("../components/store-finder/store-finder");
@@ -28,9 +29,13 @@ const StoreFinder = React.lazy(() => {
 });
 // Opened with a search (the head's flag): the finder's code and worker start loading now, while the
 // page hydrates, rather than from the render that follows hydration, which then finds them loaded.
+// In a task of their own: adding the finder's script and style elements and its worker's would
+// otherwise lengthen the task that evaluates the page's code by a quarter.
 if (typeof document !== "undefined" && document.documentElement.classList.contains(FINDER_SEARCH_CLASS)) {
-  void loadFinder();
-  warmFinder();
+  void yieldToMain().then(() => {
+    void loadFinder();
+    warmFinder();
+  });
 }
 
 /** Locations: the search box, then the results of ?key / ?latitude&longitude, else every store by region. */
