@@ -142,6 +142,31 @@ describe("the scripts every first visit runs", () => {
   });
 });
 
+describe("a form the build renders into the page", () => {
+  it.each(LOCALES)("franchise (%s): styled before any script runs, the same height once the page runs", async (locale) => {
+    const target = pages.find((p) => p.routeName === "franchise" && p.language === locale);
+    expect(target).toBeDefined();
+    const measure = async (javaScriptEnabled: boolean) => {
+      const context = await newContext(browser, { javaScriptEnabled, viewport: { width: 412, height: 900 } });
+      const tab = await context.newPage();
+      await tab.goto(target!.path, { waitUntil: "load" });
+      // With its scripts, the form's code (and, before this page inlined them, its styles) arrives after the load.
+      if (javaScriptEnabled) await tab.waitForLoadState("networkidle");
+      const form = tab.locator("main form").first();
+      const box = await form.boundingBox();
+      const inputHeight = await form
+        .locator('input[type="text"], input[type="email"], input:not([type])')
+        .first()
+        .evaluate((el) => getComputedStyle(el).minHeight);
+      await context.close();
+      return { height: box?.height, inputHeight };
+    };
+    const built = await measure(false);
+    expect(built.inputHeight).toBe("44px");
+    expect(await measure(true)).toEqual(built);
+  });
+});
+
 describe("blog", () => {
   const posts = seed("blog-posts.json") as { date: string; fr: { slug: string; title: string }; en: { slug: string; title: string } }[];
 

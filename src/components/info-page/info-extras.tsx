@@ -3,6 +3,11 @@ import { useTranslation } from "../../hooks/use-translation";
 import { LocationSearchBox } from "../location-search-box/location-search-box";
 import { LazyPart } from "../lazy-part/lazy-part";
 
+// The form's styles, in the template's own (inlined in the page): the build renders the form into the
+// HTML, where it would show unstyled, and grow once its code loaded, if they came with its code.
+import "../form-field/form-field.module.css";
+import "../form-status/form-status.module.css";
+
 // Only the franchise page has the form (with the contract's schema and the HTTP client): the other
 // information pages share the template and must not load it. The build renders it into the HTML.
 const FranchiseForm = React.lazy(() => import("../franchise-form/franchise-form").then((m) => ({ default: m.FranchiseForm })));
