@@ -150,7 +150,7 @@ describe("a form the build renders into the page", () => {
       const context = await newContext(browser, { javaScriptEnabled, viewport: { width: 412, height: 900 } });
       const tab = await context.newPage();
       await tab.goto(target!.path, { waitUntil: "load" });
-      // With its scripts, the form's code (and, before this page inlined them, its styles) arrives after the load.
+      // With its scripts, the form's code arrives after the load event.
       if (javaScriptEnabled) await tab.waitForLoadState("networkidle");
       const form = tab.locator("main form").first();
       const box = await form.boundingBox();

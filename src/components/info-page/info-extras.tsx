@@ -3,8 +3,8 @@ import { useTranslation } from "../../hooks/use-translation";
 import { LocationSearchBox } from "../location-search-box/location-search-box";
 import { LazyPart } from "../lazy-part/lazy-part";
 
-// The form's styles, in the template's own (inlined in the page): the build renders the form into the
-// HTML, where it would show unstyled, and grow once its code loaded, if they came with its code.
+// The form's styles go with the template's, which the page inlines: the build renders the form into the
+// HTML, and styles that came with the form's code left it unstyled (and shorter) until that code loaded.
 import "../form-field/form-field.module.css";
 import "../form-status/form-status.module.css";
 
