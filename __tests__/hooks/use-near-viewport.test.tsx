@@ -1,8 +1,9 @@
 /**
- * A part that waits until the visitor comes near it: near at once when it is
- * within half a screen of the window (read before paint), else when the
- * observer says so or the part is revealed (focus); nothing measured while
- * disabled; everything near in a browser without IntersectionObserver.
+ * A part that waits until the visitor comes near it: near in the next frame
+ * (before paint) when it is within half a screen of the window, measured in
+ * that frame and not as it renders; else when the observer says so or the
+ * part is revealed (focus); nothing measured while disabled; everything near
+ * in a browser without IntersectionObserver.
  */
 import * as React from "react";
 import { act, render, screen } from "@testing-library/react";
@@ -21,6 +22,15 @@ class FakeObserver {
   disconnect() {
     this.entry.disconnected = true;
   }
+}
+
+/** The animation frames asked for, run by `nextFrame`. */
+let frames = new Map<number, FrameRequestCallback>();
+let lastFrame = 0;
+function nextFrame() {
+  const due = [...frames.values()];
+  frames = new Map();
+  act(() => due.forEach((callback) => callback(performance.now())));
 }
 
 /** Places every probe's box `top` pixels below the window's top (the window is 800 px high). */
@@ -44,22 +54,41 @@ describe("useNearViewport", () => {
     observers.length = 0;
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
     Object.defineProperty(window, "innerHeight", { configurable: true, value: 800 });
+    frames = new Map();
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frames.set(++lastFrame, callback);
+      return lastFrame;
+    });
+    jest.spyOn(window, "cancelAnimationFrame").mockImplementation((id) => void frames.delete(id));
   });
   afterEach(() => {
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
     jest.restoreAllMocks();
   });
 
-  it("is near at once within half a screen below the window, without an observer", () => {
+  it("is near in the next frame within half a screen below the window, measured then and not as it renders, without an observer", () => {
     placeAt(1150);
     render(<Probe />);
+    expect(HTMLElement.prototype.getBoundingClientRect).not.toHaveBeenCalled();
+    expect(screen.getByTestId("probe").textContent).toBe("far");
+    nextFrame();
     expect(screen.getByTestId("probe").textContent).toBe("near");
+    expect(observers).toHaveLength(0);
+  });
+
+  it("measures nothing once gone before the frame", () => {
+    placeAt(0);
+    const { unmount } = render(<Probe />);
+    unmount();
+    nextFrame();
+    expect(HTMLElement.prototype.getBoundingClientRect).not.toHaveBeenCalled();
     expect(observers).toHaveLength(0);
   });
 
   it("waits further down, then is near when the observer, with half a screen's margin, says so; and stays near", () => {
     placeAt(1250);
     render(<Probe />);
+    nextFrame();
     expect(screen.getByTestId("probe").textContent).toBe("far");
     expect(observers).toHaveLength(1);
     expect(observers[0].options.rootMargin).toBe("50% 0px");
@@ -80,8 +109,10 @@ describe("useNearViewport", () => {
   it("measures nothing while disabled, then measures when enabled", () => {
     placeAt(0);
     const { rerender } = render(<Probe enabled={false} />);
+    nextFrame();
     expect(screen.getByTestId("probe").textContent).toBe("far");
     rerender(<Probe enabled />);
+    nextFrame();
     expect(screen.getByTestId("probe").textContent).toBe("near");
   });
 
