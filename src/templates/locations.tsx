@@ -23,9 +23,14 @@ const loadFinder = () => import("../components/store-finder/store-finder");
 const warmFinder = () => void import("../api-client/finder-remote").then((module) => module.warmFinder());
 // The results exist only in the browser (they depend on the address): their code (cards, map, search)
 // is not part of the page's first load; it loads with a search, or as soon as the visitor reaches for the box.
+// The finder renders a task after its code is evaluated: the last of its files to arrive is evaluated
+// in the task of its load event, which would otherwise render the finder too.
 const StoreFinder = React.lazy(() => {
   warmFinder();
-  return loadFinder().then((module) => ({ default: module.StoreFinder }));
+  return loadFinder().then(async (module) => {
+    await yieldToMain();
+    return { default: module.StoreFinder };
+  });
 });
 // Opened with a search (the head's flag): the finder's code and worker start loading now, while the
 // page hydrates, rather than from the render that follows hydration, which then finds them loaded.
