@@ -114,6 +114,23 @@ function pageTranslationsAlias(site: string): Record<string, string> {
   return { [wrapper]: path.join(site, "src/components/page-translations/page-translations.tsx") };
 }
 
+/**
+ * Gatsby's internal Partytown plugin has a browser hook that only acts in
+ * `gatsby develop`, yet it brings `gatsby-script` and Partytown's snippet
+ * (about 5.5 KB minified) into every page's first script, evaluated before
+ * the page can answer. The site uses no `<Script>`, so the browser bundles
+ * get an empty module in its place. Keyed by the path webpack joins from
+ * `.cache/` and by the real one (a node_modules that is a link).
+ */
+function withoutDevelopOnlyPartytown(site: string): Record<string, false> {
+  const file = "dist/internal-plugins/partytown/gatsby-browser.js";
+  const joined = path.join(site, "node_modules/gatsby", file);
+  if (!fs.existsSync(joined)) {
+    throw new Error(`gatsby changed: ${joined}, the develop-only hook the build leaves out, is gone (see gatsby/webpack.ts)`);
+  }
+  return { [joined]: false, [path.join(fs.realpathSync(path.join(site, "node_modules/gatsby")), file)]: false };
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
   const translationsAlias = pageTranslationsAlias(siteDirectory(store));
   if (stage !== "build-javascript" && stage !== "build-html") {
@@ -123,6 +140,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = (getConfig as () => WebpackConfig)();
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...translationsAlias } };
   if (stage === "build-javascript") {
+    config.resolve.alias = { ...config.resolve.alias, ...withoutDevelopOnlyPartytown(siteDirectory(store)) };
     splitStylesPerTemplate(config);
     withoutSourceMaps(config);
     // Unchanged scripts keep their compilation hash, so unchanged pages keep their bytes on a rebuild.
