@@ -118,8 +118,9 @@ function pageTranslationsAlias(site: string): Record<string, string> {
  * Gatsby's internal Partytown plugin has a browser hook that only acts in
  * `gatsby develop`, yet it brings `gatsby-script` and Partytown's snippet
  * (about 5.5 KB minified) into every page's first script, evaluated before
- * the page can answer. The site uses no `<Script>`, so the browser bundles
- * get an empty module in its place. Keyed by the path webpack joins from
+ * the page can answer. The hook does nothing in a built site, so the
+ * browser bundles get an empty module in its place (`<Script>` itself comes
+ * from `gatsby` and is not affected). Keyed by the path webpack joins from
  * `.cache/` and by the real one (a node_modules that is a link).
  */
 function withoutDevelopOnlyPartytown(site: string): Record<string, false> {
