@@ -87,9 +87,11 @@ describe("results within the radius, 10 at a time", () => {
     await page.waitForFunction(() => document.querySelectorAll("ol[aria-label] > li").length === 20);
     expect(await status().textContent()).toBe(`20 des ${total} ateliers à moins de 100 km`);
     expect(await status().getAttribute("role")).toBe("status");
-    const eleventh = cards().nth(10);
-    const focused = await page.evaluate(() => document.activeElement?.closest("article")?.getAttribute("aria-label"));
-    expect(focused).toBe(await eleventh.getAttribute("aria-label"));
+    const eleventh = await cards().nth(10).getAttribute("aria-label");
+    // The focus moves in an effect, after the frame that shows the new cards: wait for it, then say where it is.
+    const focusedEleventh = (name: string | null) => document.activeElement?.closest("article")?.getAttribute("aria-label") === name;
+    await page.waitForFunction(focusedEleventh, eleventh, { timeout: 5_000 }).catch(() => undefined);
+    expect(await page.evaluate(() => document.activeElement?.closest("article")?.getAttribute("aria-label"))).toBe(eleventh);
     const twenty = await distances();
     expect([...twenty].sort((a, b) => a - b)).toEqual(twenty);
     expect(new Set(await cards().evaluateAll((list) => list.map((c) => c.getAttribute("data-slug")))).size).toBe(20);
