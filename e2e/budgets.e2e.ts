@@ -25,11 +25,13 @@ describe("page-weight budgets (budgets.json)", () => {
     expect(weights.filter((w) => w.page.startsWith("/en/")).length).toBeGreaterThan(weights.length / 3);
   });
 
-  it("leaves Gatsby's develop-only Partytown hook out of every page's first script", () => {
+  it("leaves Gatsby's develop-only Partytown hook and the unused service worker registration out of every page's first script", () => {
     const chunks = JSON.parse(fs.readFileSync(path.join(root, "public", "chunk-map.json"), "utf8")) as Record<string, string[]>;
     const app = chunks.app.find((file) => file.endsWith(".js"));
     expect(app).toBeDefined();
-    expect(fs.readFileSync(path.join(root, "public", app!), "utf8")).not.toMatch(/partytown/i);
+    const code = fs.readFileSync(path.join(root, "public", app!), "utf8");
+    expect(code).not.toMatch(/partytown/i);
+    expect(code).not.toMatch(/serviceWorker\.register/);
   });
 
   it("keeps every page kind within its JavaScript and request budgets, and the home page within its total", () => {

@@ -115,25 +115,41 @@ function pageTranslationsAlias(site: string): Record<string, string> {
 }
 
 /**
- * Gatsby's internal Partytown plugin has a browser hook that only acts in
- * `gatsby develop`, yet it brings `gatsby-script` and Partytown's snippet
- * (about 5.5 KB minified) into every page's first script, evaluated before
- * the page can answer. The hook does nothing in a built site, so the
- * browser bundles get an empty module in its place (`<Script>` itself comes
- * from `gatsby` and is not affected). Keyed by the path webpack joins from
- * `.cache/` and by the real one (a node_modules that is a link).
+ * Gatsby's runtime code that a built site never runs, kept out of every
+ * page's first script (evaluated before the page can answer); the browser
+ * bundles get an empty module in its place:
+ * - the internal Partytown plugin's browser hook, which acts only in
+ *   `gatsby develop` yet brings `gatsby-script` and Partytown's snippet
+ *   (about 5.5 KB minified); `<Script>` itself comes from `gatsby` and is not
+ *   affected;
+ * - the service worker's registration, which the app requires only when a
+ *   plugin implements `registerServiceWorker` (gatsby-plugin-offline does):
+ *   left in place as soon as one does.
+ * Keyed by the paths webpack resolves them from (`.cache/`, a node_modules
+ * that is a link) and checked to exist, so a Gatsby that moves them fails
+ * the build instead of shipping them again.
  */
-function withoutDevelopOnlyPartytown(site: string): Record<string, false> {
-  const file = "dist/internal-plugins/partytown/gatsby-browser.js";
-  const joined = path.join(site, "node_modules/gatsby", file);
-  if (!fs.existsSync(joined)) {
-    throw new Error(`gatsby changed: ${joined}, the develop-only hook the build leaves out, is gone (see gatsby/webpack.ts)`);
+function withoutUnusedGatsbyRuntime(site: string, plugins: readonly { browserAPIs?: string[] }[]): Record<string, false> {
+  const partytown = "dist/internal-plugins/partytown/gatsby-browser.js";
+  const joined = path.join(site, "node_modules/gatsby", partytown);
+  const worker = path.join(site, ".cache/register-service-worker");
+  for (const file of [joined, `${worker}.js`]) {
+    if (!fs.existsSync(file)) throw new Error(`gatsby changed: ${file}, runtime code the build leaves out, is gone (see gatsby/webpack.ts)`);
   }
-  return { [joined]: false, [path.join(fs.realpathSync(path.join(site, "node_modules/gatsby")), file)]: false };
+  const aliases: Record<string, false> = {
+    [joined]: false,
+    [path.join(fs.realpathSync(path.join(site, "node_modules/gatsby")), partytown)]: false,
+  };
+  if (!plugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"))) {
+    aliases[worker] = false;
+    aliases[`${worker}.js`] = false;
+  }
+  return aliases;
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
-  const translationsAlias = pageTranslationsAlias(siteDirectory(store));
+  const site = siteDirectory(store);
+  const translationsAlias = pageTranslationsAlias(site);
   if (stage !== "build-javascript" && stage !== "build-html") {
     actions.setWebpackConfig({ resolve: { alias: translationsAlias } });
     return;
@@ -141,7 +157,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = (getConfig as () => WebpackConfig)();
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...translationsAlias } };
   if (stage === "build-javascript") {
-    config.resolve.alias = { ...config.resolve.alias, ...withoutDevelopOnlyPartytown(siteDirectory(store)) };
+    const { flattenedPlugins } = (store.getState as () => { flattenedPlugins: { browserAPIs?: string[] }[] })();
+    config.resolve.alias = { ...config.resolve.alias, ...withoutUnusedGatsbyRuntime(site, flattenedPlugins) };
     splitStylesPerTemplate(config);
     withoutSourceMaps(config);
     // Unchanged scripts keep their compilation hash, so unchanged pages keep their bytes on a rebuild.
