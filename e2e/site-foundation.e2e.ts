@@ -70,6 +70,17 @@ describe("every static route, in both languages", () => {
     },
   );
 
+  // A raster icon: Chromium draws an SVG icon as an image document on the page's main thread.
+  it("names one icon, a 16, 32 and 48 px favicon.ico", async () => {
+    const response = await page.goto("/en/");
+    const html = await response!.text();
+    expect(html.match(/<link[^>]* rel="icon"[^>]*>/g)).toEqual([expect.stringContaining('href="/favicon.ico"')]);
+    const icon = Buffer.from(await (await fetch(`${ORIGIN}/favicon.ico`)).arrayBuffer());
+    const entries = icon.readUInt16LE(4);
+    expect([icon.readUInt16LE(2), entries]).toEqual([1, 3]);
+    expect(Array.from({ length: entries }, (_, i) => icon[6 + 16 * i])).toEqual([16, 32, 48]);
+  });
+
   it("has no axe violation on a sample of pages in both languages", async () => {
     for (const path of ["/", "/en/", "/a-propos/", "/en/site-map/", "/404/", "/en/404/"]) {
       await page.goto(path);
