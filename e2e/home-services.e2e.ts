@@ -71,6 +71,29 @@ describe("the home page", () => {
     await page.locator(".swiper-initialized").waitFor();
   });
 
+  it("fetches the other slides' images only once the carousel runs, before it first moves", async () => {
+    // Without the site's scripts the carousel never runs (lazy loading needs scripting on: it stays on).
+    const slideImages = async (withScripts: boolean) => {
+      await open({ viewport: { width: 412, height: 823 } });
+      if (!withScripts) await page.route(/\.js$/, (route) => route.abort());
+      const asked = new Set<string>();
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith("/media/slides/")) asked.add(pathname);
+      });
+      await page.goto("/", { waitUntil: "load" });
+      if (withScripts) {
+        await page.getByRole("button", { name: "Mettre le carrousel en pause" }).waitFor();
+        await page.waitForFunction(() => [...document.querySelectorAll("[data-slide] img")].every((img) => (img as HTMLImageElement).complete));
+        expect(await page.locator("[aria-current='true']").getAttribute("aria-label")).toBe("Afficher la diapositive 1");
+      } else await page.waitForTimeout(500);
+      await context.close();
+      return asked.size;
+    };
+    expect(await slideImages(false)).toBe(1);
+    expect(await slideImages(true)).toBe(4);
+  });
+
   it("shows the favourite store's card instead of the search box (fr)", async () => {
     await open();
     const store = await firstStore();

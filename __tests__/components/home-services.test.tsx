@@ -9,7 +9,7 @@ import { HtmlContent } from "../../src/components/html-content/html-content";
 import { HeroBanner } from "../../src/components/hero/hero-banner";
 import { apiClient } from "../../src/api-client/client";
 import { useAppState } from "../../src/state/app-state";
-import { renderWithI18n, settleCookieRead } from "../helpers/render-with-i18n";
+import { renderWithI18n, settleCookieRead, staticHtml } from "../helpers/render-with-i18n";
 import { sanitize } from "../../plugins/gatsby-source-uniglass/sanitize";
 
 const items = [
@@ -82,7 +82,7 @@ function mockMedia(matching: string | null) {
 const slides: HeroSlide[] = [1, 2, 3].map((n) => ({
   id: `slide-${n}`,
   border: n === 2 ? "red" : "blue",
-  content: `<h2>Slide ${n}</h2><a href="/emplacement">Go</a><img src="/media/slides/${n}.webp" width="1600" height="600" alt="Picture ${n}">`,
+  content: `<h2>Slide ${n}</h2><a href="/emplacement">Go</a><img src="/media/slides/${n}.webp" width="1600" height="600" alt="Picture ${n}" loading="${n === 1 ? "eager" : "lazy"}">`,
 }));
 
 const noSwiper = () => Promise.resolve(null);
@@ -150,6 +150,18 @@ describe("HeroCarousel", () => {
     expect(groups[1]).toHaveAttribute("aria-hidden", "true");
     expect(groups[1]).toHaveAttribute("data-border", "red");
     expect(groups[0]).toHaveAttribute("aria-label", "Slide 1 of 3");
+  });
+
+  // The stylesheet displays the other slides only on a running track: the static HTML's load neither
+  // lays them out nor fetches their images.
+  it("marks its track as running only in the browser, not in the static HTML, then loads every slide's image", () => {
+    const html = staticHtml(<HeroCarousel slides={slides} swiperLoader={noSwiper} />, "en");
+    expect(html).toContain("swiper-wrapper");
+    expect(html).not.toContain("data-running");
+    const { container } = renderWithI18n(<HeroCarousel slides={slides} swiperLoader={noSwiper} />, "en");
+    expect(container.querySelector(".swiper-wrapper")).toHaveAttribute("data-running", "true");
+    // Then the other slides' images load without waiting to slide into view.
+    expect([...container.querySelectorAll("[data-slide] img")].map((image) => image.getAttribute("loading"))).toEqual(["eager", "eager", "eager"]);
   });
 
   // A rendered attribute, not an effect: the static HTML has it too (axe: aria-hidden-focus before hydration).

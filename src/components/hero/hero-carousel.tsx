@@ -50,6 +50,13 @@ export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swipe
 
   React.useEffect(() => setMounted(true), []);
 
+  // Once the other slides are displayed, their images load at once, not when they slide into view:
+  // the browser's lazy loading ignores images clipped by the carousel's frame.
+  React.useEffect(() => {
+    if (!mounted) return;
+    for (const image of wrapper.current?.querySelectorAll("img[loading='lazy']") ?? []) image.setAttribute("loading", "eager");
+  }, [mounted]);
+
   // Autoplay: the next slide after the interval; any change of slide restarts the count.
   React.useEffect(() => {
     if (!playing) return;
@@ -99,7 +106,9 @@ export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swipe
   return (
     <section className={styles.hero} aria-roledescription={t("services:hero.carousel")} aria-label={t("services:hero.label")}>
       <div ref={container} className={`swiper ${styles.viewport}`} onPointerEnter={() => setWanted(true)} onTouchStart={() => setWanted(true)}>
-        <div ref={wrapper} className={`swiper-wrapper ${styles.track}`} aria-live={playing ? "off" : "polite"}>
+        {/* Until the carousel runs in the browser the other slides are not displayed (hero.module.css):
+            nothing can show them before, and the page's load neither lays them out nor fetches their images. */}
+        <div ref={wrapper} className={`swiper-wrapper ${styles.track}`} data-running={mounted || undefined} aria-live={playing ? "off" : "polite"}>
           {slides.map((slide, i) => (
             <div
               key={slide.id}
