@@ -1,7 +1,19 @@
 import type { BuildArgs } from "gatsby";
 
-/** The site's folder, from Gatsby's internal store (whose type gives getState as a bare Function). */
+/** What is read here of Gatsby's internal store (whose type gives getState as a bare Function). */
+interface GatsbyState {
+  program: { directory: string };
+  flattenedPlugins: { browserAPIs?: string[] }[];
+}
+
+const state = (store: BuildArgs["store"]): GatsbyState => (store.getState as () => GatsbyState)();
+
+/** The site's folder. */
 export function siteDirectory(store: BuildArgs["store"]): string {
-  const getState = store.getState as () => { program: { directory: string } };
-  return getState().program.directory;
+  return state(store).program.directory;
+}
+
+/** The site's plugins with the browser APIs each implements. */
+export function sitePlugins(store: BuildArgs["store"]): GatsbyState["flattenedPlugins"] {
+  return state(store).flattenedPlugins;
 }

@@ -3,7 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { CompileHintPlugin } from "./compile-hints";
 import { ContentCompilationHashPlugin } from "./compilation-hash";
-import { siteDirectory } from "./program";
+import { siteDirectory, sitePlugins } from "./program";
 
 /** The parts of Gatsby's webpack configuration changed here (Gatsby types getConfig() as returning any). */
 interface WebpackConfig {
@@ -157,8 +157,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = (getConfig as () => WebpackConfig)();
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...translationsAlias } };
   if (stage === "build-javascript") {
-    const { flattenedPlugins } = (store.getState as () => { flattenedPlugins: { browserAPIs?: string[] }[] })();
-    config.resolve.alias = { ...config.resolve.alias, ...withoutUnusedGatsbyRuntime(site, flattenedPlugins) };
+    config.resolve.alias = { ...config.resolve.alias, ...withoutUnusedGatsbyRuntime(site, sitePlugins(store)) };
     splitStylesPerTemplate(config);
     withoutSourceMaps(config);
     // Unchanged scripts keep their compilation hash, so unchanged pages keep their bytes on a rebuild.
