@@ -72,7 +72,7 @@ describe("the home page", () => {
   });
 
   it("fetches the other slides' images only once the carousel runs, before it first moves", async () => {
-    // Without the site's scripts the carousel never runs (lazy loading needs scripting on: it stays on).
+    // The site's scripts blocked, not scripting turned off: without scripting a browser loads lazy images at once.
     const slideImages = async (withScripts: boolean) => {
       await open({ viewport: { width: 412, height: 823 } });
       if (!withScripts) await page.route(/\.js$/, (route) => route.abort());

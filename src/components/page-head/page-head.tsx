@@ -56,7 +56,7 @@ export function PageHead({ locale, pathname, alternates, t, title, description, 
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
       ))}
       {/* A raster icon only (16, 32 and 48 px in one file): Chromium draws an SVG icon as an image
-          document on the page's own main thread, a task of 7–40 ms on each first visit. */}
+          document on the page's own main thread, a task of up to tens of milliseconds on each first visit. */}
       <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />
       <meta name="theme-color" content="#0b2545" />
       {meta.scripts.map((script, index) => (
