@@ -8,13 +8,11 @@ import path from "node:path";
 
 const SRC = path.join(__dirname, "..", "..", "src");
 
-function cssFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return cssFiles(file);
-    return entry.name.endsWith(".css") ? [file] : [];
-  });
-}
+const cssFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".css"))
+    .map((name) => path.join(dir, name));
 
 /** Every weight a stylesheet declares, comments left out: `font-weight` values and `font` shorthands that are not `inherit`. */
 function declaredWeights(css: string): string[] {
