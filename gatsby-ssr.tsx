@@ -4,7 +4,6 @@ import { CarriedParamsProvider } from "./src/hooks/use-carried-params";
 import { AppStateProvider } from "./src/state/app-state";
 import { isPageHead } from "./src/lib/hydration";
 import { dataPreloads } from "./gatsby/page-preloads";
-import { linkStylesheets } from "./gatsby/stylesheet-links";
 
 /** The query parameters to keep on internal links, read once per page for every link. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
@@ -27,9 +26,4 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
   setHeadComponents(
     dataPreloads(pathname, pageData?.staticQueryHashes).map((href) => <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />),
   );
-};
-
-/** Stylesheets linked, not inlined (gatsby/stylesheet-links.ts). */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(linkStylesheets(getHeadComponents()));
 };

@@ -6,8 +6,8 @@
  * Monday hours changed, the HTML files whose bytes changed between the two
  * are counted (with their .br/.gz copies), and the set-aside build is put
  * back. A second cached build follows a change to one CSS rule that keeps
- * every class name: the stylesheet the pages of that template link must carry
- * the new rule, and no page may name a stylesheet the build no longer has; the same
+ * every class name: the pages that inline that stylesheet must carry the new
+ * rule, and no page may name a stylesheet the build no longer has; the same
  * build drops a shop the API no longer has (its pages and its place in the
  * finder's index). A copy of
  * the project elsewhere would not do: Gatsby's cache holds absolute paths and
@@ -137,7 +137,7 @@ it("a cached rebuild after one shop changed rewrites its pages in both languages
   expect(changed(sitemapBefore, hashes(publicDir, /^sitemap.*\.xml$/))).toEqual([]);
 }, 600000);
 
-it("a cached rebuild after a CSS rule changed and a shop closed links a stylesheet with the new rule, names only stylesheets the build wrote, and drops the shop", async () => {
+it("a cached rebuild after a CSS rule changed and a shop closed inlines the new rule, names only stylesheets the build wrote, and drops the shop", async () => {
   const publicDir = path.join(ROOT, "public");
   cssBefore = fs.readFileSync(CHANGED_CSS, "utf8");
   // A new declaration in an existing class: the class names, and so the server-side bundle, stay the same.
@@ -174,21 +174,18 @@ it("a cached rebuild after a CSS rule changed and a shop closed links a styleshe
 
   // Not the shop the other test changes: this shop's data is the same in both builds, only its styles changed.
   const store = (JSON.parse(fs.readFileSync(path.join(SEED, "stores.json"), "utf8")) as Store[])[1];
-  const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  const linkedCss = (page: string) =>
-    stylesheets(fs.readFileSync(path.join(publicDir, page), "utf8"))
-      .map((href) => fs.readFileSync(path.join(publicDir, href), "utf8"))
-      .join("\n");
+  const inlineCss = (page: string) =>
+    [...fs.readFileSync(path.join(publicDir, page), "utf8").matchAll(/<style data-href="[^"]*"[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join("\n");
   for (const page of [`emplacement/${store.slug}/index.html`, `en/locations/${store.slug}/index.html`]) {
-    expect(linkedCss(page)).toContain(probe);
+    expect(inlineCss(page)).toContain(probe);
   }
-  // Every stylesheet a page links is one this build's chunk map names (none left from the build before).
+  // Every stylesheet a page inlines is one this build's chunk map names (none left from the build before).
   const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8")) as Record<string, string[]>;
   const written = new Set(Object.values(chunkMap).flat());
   const stale: string[] = [];
   for (const page of hashes(publicDir, /\.html$/).keys()) {
     const html = fs.readFileSync(path.join(publicDir, page), "utf8");
-    for (const href of stylesheets(html)) if (!written.has(href)) stale.push(`${page}: ${href}`);
+    for (const [, href] of html.matchAll(/<style data-href="([^"]+)"/g)) if (!written.has(href)) stale.push(`${page}: ${href}`);
   }
   expect(stale).toEqual([]);
 }, 600000);

@@ -172,41 +172,6 @@ describe("translation bundles shared by the pages", () => {
   });
 });
 
-describe("stylesheets", () => {
-  it("are linked from the head, not inlined, and a navigation loads only the new template's, once", async () => {
-    const fresh = await newContext(browser);
-    const tab = await fresh.newPage();
-    const requested: string[] = [];
-    tab.on("request", (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.endsWith(".css")) requested.push(pathname);
-    });
-    const response = await tab.goto("/", { waitUntil: "networkidle" });
-    const html = await response!.text();
-    expect(html).not.toMatch(/<style\b/);
-    const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(linked).toEqual([expect.stringMatching(/^\/component---src-templates-home-tsx\.[0-9a-f]+\.css$/), expect.stringMatching(/^\/app\.[0-9a-f]+\.css$/)]);
-    expect(requested.sort()).toEqual([...linked].sort());
-    const sheets = () => tab.evaluate(() => [...document.querySelectorAll("link[rel=stylesheet], style")].map((e) => e.getAttribute("href") ?? e.tagName));
-    await tab.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function");
-    const go = async (to: string, heading: string) => {
-      await tab.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to);
-      await tab.getByRole("heading", { level: 1, name: heading }).waitFor();
-      await tab.waitForLoadState("networkidle");
-    };
-    await go("/emplacement/uniglass-montreal-rosemont/", "Uniglass Montréal – Rosemont");
-    const storeCss = requested.slice(2);
-    expect(storeCss).toEqual([expect.stringMatching(/^\/component---src-templates-store-details-tsx\.[0-9a-f]+\.css$/)]);
-    // The shop's styles apply: its heading is not the browser's default size for an h1 (32 px).
-    expect(await tab.getByRole("heading", { level: 1 }).evaluate((h) => getComputedStyle(h).fontSize)).not.toBe("32px");
-    await go("/", "Réparation et remplacement de pare-brise au Québec");
-    await go("/emplacement/uniglass-laval-chomedey/", "Uniglass Laval – Chomedey");
-    expect(requested).toHaveLength(3);
-    expect(await sheets()).toEqual([...linked, ...storeCss]);
-    await fresh.close();
-  });
-});
-
 describe("a page painted before its HTML has all arrived", () => {
   // A slow network delivers the HTML in pieces, and a busy phone parses it in slices: the
   // browser paints what it has, and what the rest moves is a layout shift. A server in

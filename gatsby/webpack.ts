@@ -15,13 +15,13 @@ interface WebpackConfig {
 }
 
 /**
- * Each page loads only the styles of its own template. Gatsby's default
+ * Each page inlines only the styles of its own template. Gatsby's default
  * gathers the CSS of every component into one stylesheet that every page
- * reads before its first paint (46 KB for this site, most of it for other pages),
+ * inlines in its <head> (46 KB for this site, most of it for other pages),
  * to protect the cascade order of plain global stylesheets loaded lazily.
  * Here every component's styles are CSS modules with their own class names,
  * so order between them does not matter: without that group, a template's
- * CSS is the one its pages link (gatsby/stylesheet-links.ts), the styles of code loaded on
+ * CSS is the one Gatsby inlines for its pages, the styles of code loaded on
  * use (dialogs, forms) come with that code, and the global stylesheet
  * (src/styles) stays with the app on every page.
  */
@@ -36,8 +36,8 @@ function splitStylesPerTemplate(config: WebpackConfig): void {
 /**
  * Short class names in the built site. Gatsby names a CSS module's classes
  * `[file]--[class]--[hash]` (`.store-card-module--openNow--3f2a1`), which
- * repeats in the stylesheets, in every element's class attribute and in the
- * scripts' class maps: on a store page a third of its CSS was names.
+ * repeats in the inlined CSS, in every element's class attribute and in the
+ * scripts' class maps: on a store page a third of its inline CSS was names.
  * A hash of the file's path (relative to the project) and of the class name
  * is as unique and the same at every build, on every machine, for the HTML
  * and for the scripts. `gatsby develop` keeps the readable names.

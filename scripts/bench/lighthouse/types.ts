@@ -93,8 +93,8 @@ export interface PageResult {
   /** From the run whose performance score is the median. */
   lcpElement: LcpElement | null;
   lcpElementShifted: boolean | null;
-  /** CSS read before the first paint: the HTML's <style> content and its linked stylesheets, bytes. */
-  firstPaintCssBytes: number;
+  /** The <style> content of the HTML, bytes. */
+  inlineCssBytes: number;
   /** JavaScript of a first visit, gzip (scripts/lib/page-weight.ts, as the CI budgets count it). */
   firstVisitJsBytes: number;
   probes: ProbeRun[];
