@@ -114,6 +114,33 @@ describe("the image of the largest paint", () => {
   });
 });
 
+describe("blog images on a phone", () => {
+  it.each(["/blog/", "/en/blog/page/2/"])("%s and its first post load the size WordPress made for a phone's width, never the upload", async (listPath) => {
+    const phone = await newContext(browser, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    try {
+      const tab = await phone.newPage();
+      const media: string[] = [];
+      tab.on("request", (request) => {
+        if (request.url().includes("/media/blog/")) media.push(new URL(request.url()).pathname);
+      });
+      await tab.goto(listPath);
+      const first = tab.locator("main li img").first();
+      await first.evaluate((img: HTMLImageElement) => img.decode());
+      // 380 CSS pixels at 1.75 device pixels each: the 768-pixel size is the smallest that is sharp.
+      expect(await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/-768x403\.jpg$/);
+      const postPath = await tab.locator("main li h2 a").first().getAttribute("href");
+      await tab.goto(postPath!);
+      const featured = tab.locator("main article img").first();
+      await featured.evaluate((img: HTMLImageElement) => img.decode());
+      expect(await featured.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/-768x403\.jpg$/);
+      expect(media.length).toBeGreaterThan(0);
+      expect(media.filter((file) => !/-\d+x\d+\.jpg$/.test(file))).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
 describe("the scripts every first visit runs", () => {
   it("start with V8's compile hint, in the file and in its compressed copies, and a template's own chunks without it", () => {
     const stats = JSON.parse(fs.readFileSync(path.join(root, "public", "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };

@@ -21,6 +21,7 @@ import { SEED_DIR } from "./seed/sources";
 import { sceneFor, sceneKey, slotFor } from "./media/catalog";
 import { renderScene, type Slot } from "./media/compose";
 import { logoSvg } from "./media/logos";
+import { wpImageSizes } from "../server/lib/wordpress";
 
 export interface MediaRef {
   /** Site-relative path, e.g. "/media/coupons/chip-repair-medium.webp". */
@@ -83,6 +84,12 @@ export function collectFromJson(value: unknown, found: MediaRef[] = []): MediaRe
   return found;
 }
 
+/** A blog upload and the smaller sizes WordPress makes of it (the sample blog lists them in media_details.sizes). */
+function withWordPressSizes(ref: MediaRef): MediaRef[] {
+  if (!ref.path.startsWith("/media/blog/") || ref.width === undefined || ref.height === undefined) return [ref];
+  return Object.values(wpImageSizes(ref.path, ref.width, ref.height)).map((size) => ({ path: size.source_url, width: size.width, height: size.height }));
+}
+
 /** The references of every *.json file of a seed folder, one per path (the first with a size wins). */
 export function collectMediaRefs(seedDir: string): MediaRef[] {
   const byPath = new Map<string, MediaRef>();
@@ -91,7 +98,7 @@ export function collectMediaRefs(seedDir: string): MediaRef[] {
     .filter((name) => name.endsWith(".json"))
     .sort();
   for (const file of files) {
-    for (const ref of collectFromJson(readJson(path.join(seedDir, file)))) {
+    for (const ref of collectFromJson(readJson(path.join(seedDir, file))).flatMap(withWordPressSizes)) {
       const known = byPath.get(ref.path);
       if (!known || (known.width === undefined && ref.width !== undefined)) byPath.set(ref.path, ref);
     }
@@ -109,7 +116,10 @@ export function sizeFor(ref: MediaRef): Size {
   }
   if (folder === "slides") return base.endsWith("-narrow") ? { width: 800, height: 600 } : { width: 1600, height: 600 };
   if (folder === "landing") return { width: 1200, height: 500 };
-  if (folder === "blog") return { width: 1200, height: 630 };
+  if (folder === "blog") {
+    const wordPressSize = /-(\d+)x(\d+)$/.exec(base);
+    return wordPressSize ? { width: Number(wordPressSize[1]), height: Number(wordPressSize[2]) } : { width: 1200, height: 630 };
+  }
   if (folder === "services" || folder === "categories" || folder === "service-categories") return { width: 800, height: 500 };
   if (folder === "partners") return { width: 240, height: 120 };
   if (ref.width !== undefined && ref.height !== undefined) return { width: ref.width, height: ref.height };

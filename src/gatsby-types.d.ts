@@ -113,6 +113,8 @@ type BlogPostEdge = {
 type BlogPostFeaturedImage = {
   readonly alt: Scalars['String'];
   readonly height: Maybe<Scalars['Int']>;
+  /** the upload and the sizes WordPress made of it, as an img srcset */
+  readonly srcSet: Maybe<Scalars['String']>;
   readonly url: Scalars['String'];
   readonly width: Maybe<Scalars['Int']>;
 };
@@ -120,6 +122,7 @@ type BlogPostFeaturedImage = {
 type BlogPostFeaturedImageFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly srcSet: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
   readonly width: InputMaybe<FieldSelectorEnum>;
 };
@@ -127,6 +130,7 @@ type BlogPostFeaturedImageFieldSelector = {
 type BlogPostFeaturedImageFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
   readonly width: InputMaybe<IntQueryOperatorInput>;
 };
@@ -134,6 +138,7 @@ type BlogPostFeaturedImageFilterInput = {
 type BlogPostFeaturedImageSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly height: InputMaybe<SortOrderEnum>;
+  readonly srcSet: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
   readonly width: InputMaybe<SortOrderEnum>;
 };
@@ -4856,14 +4861,14 @@ type BlogIndexQueryVariables = Exact<{
 }>;
 
 
-type BlogIndexQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly featuredImage: { readonly url: string, readonly alt: string, readonly width: number | null, readonly height: number | null } | null }> } };
+type BlogIndexQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly featuredImage: { readonly url: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly srcSet: string | null } | null }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly title: string, readonly date: string, readonly excerpt: string, readonly content: string, readonly author: string | null, readonly featuredImage: { readonly url: string, readonly alt: string, readonly width: number | null, readonly height: number | null } | null } | null };
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly date: string, readonly excerpt: string, readonly content: string, readonly author: string | null, readonly featuredImage: { readonly url: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly srcSet: string | null } | null } | null };
 
 type CareersPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -20,4 +20,15 @@ describe("BlogList", () => {
     expect(images.map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", null, null]);
     expect(screen.getByRole("link", { name: "Billet 1" })).toBeInTheDocument();
   });
+
+  it("offers the sizes WordPress made of an image, with the width a card shows it at, and only the upload when there are none", () => {
+    const srcSet = "/media/blog-1-768x403.jpg 768w, /media/blog-1.jpg 1200w";
+    const withSizes = { ...post(1), featuredImage: { ...post(1).featuredImage!, srcSet } };
+    const { container } = renderWithI18n(<BlogList posts={[withSizes, post(2)]} locale="fr" />);
+    const [first, second] = [...container.querySelectorAll("img")];
+    expect(first.getAttribute("srcset")).toBe(srcSet);
+    expect(first.getAttribute("sizes")).toMatch(/calc\(100vw - 2rem\)$/);
+    expect(second.hasAttribute("srcset")).toBe(false);
+    expect(second.hasAttribute("sizes")).toBe(false);
+  });
 });

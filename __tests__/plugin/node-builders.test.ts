@@ -5,6 +5,7 @@ import { buildStoreNodes } from "../../plugins/gatsby-source-uniglass/nodes/stor
 import { buildServiceNodes } from "../../plugins/gatsby-source-uniglass/nodes/services";
 import { buildContentNodes } from "../../plugins/gatsby-source-uniglass/nodes/content";
 import { buildBlogNodes } from "../../plugins/gatsby-source-uniglass/nodes/blog";
+import { wpPostSchema } from "../../src/contract";
 import { fakeGatsbyApi } from "./support/fake-gatsby-api";
 import { localeData } from "./support/locale-data";
 
@@ -123,4 +124,52 @@ describe("blog nodes", () => {
     expect(ofType("BlogPost")[0].featuredImage).toMatchObject({ url: "/media/blog/a.jpg", alt: "Un pare-brise" });
     expect(ofType("BlogPost")[1].featuredImage).toBeNull();
   });
+
+  it("lists the sizes WordPress made of the featured image as a srcset, those of its shape only, narrowest first", () => {
+    const size = (source_url: string, width: number, height: number) => ({ source_url, width, height });
+    const { ofType } = run(buildBlogNodes, (data) => {
+      const media = data.blogPosts[0]._embedded?.["wp:featuredmedia"]?.[0];
+      if (!media) throw new Error("the fixture's first post has a featured image");
+      media.media_details = {
+        width: 1200,
+        height: 800,
+        sizes: {
+          large: size("/media/blog/a-1024x683.jpg", 1024, 683),
+          thumbnail: size("/media/blog/a-150x150.jpg", 150, 150),
+          medium: size("/media/blog/a-300x200.jpg", 300, 200),
+          twin: size("/media/blog/a-300x200-copy.jpg", 300, 200),
+          hostile: size("javascript:alert(1)", 768, 512),
+          spaced: size("/media/blog/a b,c-600x400.jpg", 600, 400),
+          full: size("/media/blog/a.jpg", 1200, 800),
+        },
+      };
+    });
+    expect((ofType("BlogPost")[0].featuredImage as { srcSet: string }).srcSet).toBe(
+      "/media/blog/a-300x200.jpg 300w, /media/blog/a%20b%2Cc-600x400.jpg 600w, /media/blog/a-1024x683.jpg 1024w, /media/blog/a.jpg 1200w",
+    );
+  });
+
+  it("gives no srcset when WordPress lists no smaller size, or sizes the contract cannot read", () => {
+    const posts = wpPostsOf([{ source_url: "/media/blog/a.jpg", media_details: { width: 1200, height: 800, sizes: { medium: { file: "a-300x200.jpg" } } } }]);
+    expect(posts[0]._embedded?.["wp:featuredmedia"]?.[0].media_details?.sizes).toEqual({});
+    const { ofType } = run(buildBlogNodes, (data) => {
+      data.blogPosts = [{ ...data.blogPosts[0], _embedded: posts[0]._embedded }];
+    });
+    expect(ofType("BlogPost")[0].featuredImage).toMatchObject({ url: "/media/blog/a.jpg", srcSet: null });
+  });
 });
+
+/** Posts as the contract reads them from WordPress, one per featured image given. */
+function wpPostsOf(media: unknown[]) {
+  return media.map((item, n) =>
+    wpPostSchema.parse({
+      id: n + 1,
+      date: "2026-03-01T09:00:00",
+      slug: `p-${n + 1}`,
+      title: { rendered: "T" },
+      content: { rendered: "" },
+      excerpt: { rendered: "" },
+      _embedded: { "wp:featuredmedia": [{ alt_text: "", ...(item as object) }] },
+    }),
+  );
+}

@@ -25,6 +25,7 @@ describe("sizeFor", () => {
     ["/media/slides/hiver-narrow.webp", 800, 600],
     ["/media/landing/hiver.webp", 1200, 500],
     ["/media/blog/fissure.jpg", 1200, 630],
+    ["/media/blog/fissure-768x403.jpg", 768, 403],
     ["/media/services/antirouille.webp", 800, 500],
     ["/media/categories/pare-brise.webp", 800, 500],
     ["/media/partners/intact-assurance.png", 240, 120],
@@ -53,6 +54,18 @@ describe("collectFromJson", () => {
       { path: "/media/slides/b-narrow.webp" },
       { path: "/media/slides/b.webp" },
       { path: "/media/partners/c.png" },
+    ]);
+  });
+});
+
+describe("collectMediaRefs", () => {
+  it("adds the sizes WordPress makes of each blog upload, drawn from the same scene", () => {
+    const named = collectMediaRefs(SEED_DIR).filter((ref) => sceneKey(ref.path) === "blog/calibrage-adas");
+    expect(named.map((ref) => ref.path)).toEqual([
+      "/media/blog/calibrage-adas-1024x538.jpg",
+      "/media/blog/calibrage-adas-300x158.jpg",
+      "/media/blog/calibrage-adas-768x403.jpg",
+      "/media/blog/calibrage-adas.jpg",
     ]);
   });
 });

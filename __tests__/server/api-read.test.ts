@@ -363,6 +363,15 @@ describe("WordPress posts", () => {
       alt_text: "Image 2",
       media_details: { width: 1200, height: 630 },
     });
+    // The sizes WordPress would have made of a 1200×630 upload, beside it.
+    expect(
+      (res.body as { _embedded: { "wp:featuredmedia": { media_details: { sizes: unknown } }[] } }[])[1]._embedded["wp:featuredmedia"][0].media_details.sizes,
+    ).toEqual({
+      medium: { file: "post-2-300x158.jpg", width: 300, height: 158, mime_type: "image/jpeg", source_url: "/media/blog/post-2-300x158.jpg" },
+      medium_large: { file: "post-2-768x403.jpg", width: 768, height: 403, mime_type: "image/jpeg", source_url: "/media/blog/post-2-768x403.jpg" },
+      large: { file: "post-2-1024x538.jpg", width: 1024, height: 538, mime_type: "image/jpeg", source_url: "/media/blog/post-2-1024x538.jpg" },
+      full: { file: "post-2.jpg", width: 1200, height: 630, mime_type: "image/jpeg", source_url: "/media/blog/post-2.jpg" },
+    });
     // Local Quebec time (EDT, UTC-4 in August) → GMT.
     expect((res.body as { date: string; date_gmt: string }[])[1]).toMatchObject({
       date: "2026-08-12T09:30:00",

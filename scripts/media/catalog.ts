@@ -16,8 +16,8 @@ import { frontSubject, paint, sideSubject, sparkles } from "./subjects";
 
 export const SCENES: Readonly<Record<string, Scene>> = { ...SHOWCASE, ...DETAIL, ...OFFERS, ...BLOG };
 
-/** Suffixes of the sizes of one picture: coupons' small/medium/large, the hero's narrow crop. */
-const SIZE_SUFFIX = /-(small|medium|large|narrow)$/;
+/** Suffixes of the sizes of one picture: coupons' small/medium/large, the hero's narrow crop, WordPress' "-768x403". */
+const SIZE_SUFFIX = /-(small|medium|large|narrow|\d+x\d+)$/;
 
 /** "/media/coupons/chip-repair-medium.webp" → "coupons/chip-repair". */
 export function sceneKey(mediaPath: string): string {

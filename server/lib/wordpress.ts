@@ -18,6 +18,50 @@ export function localToGmt(local: string, timeZone = WP_TIMEZONE): string {
   return new Date(asUtc - offset).toISOString().slice(0, 19);
 }
 
+/**
+ * WordPress' default intermediate image sizes (Settings › Media, plus
+ * medium_large): the box each size fits in, 0 leaving that side free.
+ */
+const WP_IMAGE_SIZES = [
+  { name: "medium", width: 300, height: 300 },
+  { name: "medium_large", width: 768, height: 0 },
+  { name: "large", width: 1024, height: 1024 },
+] as const;
+
+const MIME_TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", ".webp": "image/webp", ".gif": "image/gif" };
+
+export interface WpImageSize {
+  file: string;
+  width: number;
+  height: number;
+  mime_type: string;
+  source_url: string;
+}
+
+/**
+ * The sizes WordPress makes of an upload, as media_details.sizes lists them:
+ * each default size the upload is larger than, scaled to fit its box and
+ * named "name-WIDTHxHEIGHT.ext" beside it, and "full", the upload itself.
+ */
+export function wpImageSizes(url: string, width: number, height: number): Record<string, WpImageSize> {
+  const dot = url.lastIndexOf(".");
+  const stem = dot > url.lastIndexOf("/") ? url.slice(0, dot) : url;
+  const extension = dot > url.lastIndexOf("/") ? url.slice(dot) : "";
+  const mime_type = MIME_TYPES[extension.toLowerCase()] ?? "image/jpeg";
+  const file = (source: string) => source.slice(source.lastIndexOf("/") + 1);
+  const sizes: Record<string, WpImageSize> = {};
+  for (const box of WP_IMAGE_SIZES) {
+    const ratio = Math.min(box.width ? box.width / width : Infinity, box.height ? box.height / height : Infinity);
+    if (ratio >= 1) continue;
+    const w = Math.round(width * ratio);
+    const h = Math.round(height * ratio);
+    const source_url = `${stem}-${w}x${h}${extension}`;
+    sizes[box.name] = { file: file(source_url), width: w, height: h, mime_type, source_url };
+  }
+  sizes.full = { file: file(url), width, height, mime_type, source_url: url };
+  return sizes;
+}
+
 export interface WpOptions {
   locale: Locale;
   embed: boolean;
@@ -62,7 +106,11 @@ export function toWpPost(post: SeedBlogPost, options: WpOptions): Record<string,
           source_url: post.image.url,
           alt_text: pick(post.image.alt, options.locale),
           media_type: "image",
-          media_details: { width: post.image.width, height: post.image.height },
+          media_details: {
+            width: post.image.width,
+            height: post.image.height,
+            sizes: wpImageSizes(post.image.url, post.image.width, post.image.height),
+          },
         },
       ];
     }

@@ -7,6 +7,8 @@ import { z } from "zod";
 
 const rendered = z.object({ rendered: z.string() });
 
+const wpImageSizeSchema = z.object({ source_url: z.string(), width: z.number(), height: z.number() });
+
 export const wpPostSchema = z.object({
   id: z.number().int(),
   date: z.string(),
@@ -26,7 +28,15 @@ export const wpPostSchema = z.object({
           z.object({
             source_url: z.string(),
             alt_text: z.string().default(""),
-            media_details: z.object({ width: z.number(), height: z.number() }).partial().optional(),
+            media_details: z
+              .object({
+                width: z.number(),
+                height: z.number(),
+                // The sizes WordPress made of the upload ("medium", "large", a theme's own…); one it cannot read drops them all, not the post.
+                sizes: z.record(z.string(), wpImageSizeSchema).catch({}),
+              })
+              .partial()
+              .optional(),
           }),
         )
         .optional(),

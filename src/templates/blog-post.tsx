@@ -49,6 +49,7 @@ export const query = graphql`
         alt
         width
         height
+        srcSet
       }
     }
   }

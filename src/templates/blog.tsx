@@ -54,6 +54,7 @@ export const query = graphql`
           alt
           width
           height
+          srcSet
         }
       }
     }

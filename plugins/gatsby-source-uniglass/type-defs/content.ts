@@ -59,6 +59,8 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     alt: String!
     width: Int
     height: Int
+    "the upload and the sizes WordPress made of it, as an img srcset"
+    srcSet: String
   }
 
   type BlogPost implements Node @dontInfer {

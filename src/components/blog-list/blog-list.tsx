@@ -13,8 +13,16 @@ export interface BlogListPost {
   title: string;
   date: string;
   excerpt: string;
-  featuredImage?: { url: string; alt: string; width?: number | null; height?: number | null } | null;
+  featuredImage?: { url: string; alt: string; width?: number | null; height?: number | null; srcSet?: string | null } | null;
 }
+
+/**
+ * How wide a card's image shows, for the browser to pick from its srcset: the
+ * grid of blog-list.module.css (18rem columns, 1.5rem gaps, inside the 75rem
+ * container's 1rem sides) has one column below 39.5rem, two below 59rem,
+ * then three, at most 24rem each.
+ */
+const CARD_IMAGE_SIZES = "(min-width: 75rem) 24rem, (min-width: 59rem) 33vw, (min-width: 39.5rem) 50vw, calc(100vw - 2rem)";
 
 /** The posts of one blog index page: image, title (a link to the post), date and excerpt. */
 export function BlogList({ posts, locale }: { posts: readonly BlogListPost[]; locale: Locale }) {
@@ -30,6 +38,8 @@ export function BlogList({ posts, locale }: { posts: readonly BlogListPost[]; lo
                 <img
                   className={styles.image}
                   src={post.featuredImage.url}
+                  srcSet={post.featuredImage.srcSet ?? undefined}
+                  sizes={post.featuredImage.srcSet ? CARD_IMAGE_SIZES : undefined}
                   alt=""
                   width={post.featuredImage.width ?? undefined}
                   height={post.featuredImage.height ?? undefined}

@@ -13,6 +13,9 @@ export interface BlogPostProps {
   locale: Locale;
 }
 
+/** The featured image's width, for the browser to pick from its srcset: the post's 48rem column, or the screen less the container's 1rem sides. */
+const FEATURED_IMAGE_SIZES = "(min-width: 50rem) 48rem, calc(100vw - 2rem)";
+
 /** A post: date and author under the page's h1, featured image, the (sanitized) content, back to the blog. */
 export function BlogPost({ post, locale }: BlogPostProps) {
   const { t } = useTranslation();
@@ -28,6 +31,8 @@ export function BlogPost({ post, locale }: BlogPostProps) {
             <img
               className={styles.image}
               src={post.featuredImage.url}
+              srcSet={post.featuredImage.srcSet ?? undefined}
+              sizes={post.featuredImage.srcSet ? FEATURED_IMAGE_SIZES : undefined}
               alt={post.featuredImage.alt}
               width={post.featuredImage.width ?? undefined}
               height={post.featuredImage.height ?? undefined}
