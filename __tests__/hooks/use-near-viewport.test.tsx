@@ -9,18 +9,24 @@ import * as React from "react";
 import { act, render, screen } from "@testing-library/react";
 import { useNearViewport } from "../../src/hooks/use-near-viewport";
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
-const observers: Array<{ callback: Callback; options: { rootMargin?: string }; disconnected: boolean }> = [];
+type Callback = (entries: Array<{ isIntersecting: boolean; target: Element }>) => void;
+const observers: Array<{ callback: Callback; options: { rootMargin?: string }; observed: Set<Element>; disconnected: boolean }> = [];
 
 class FakeObserver {
   private readonly entry: (typeof observers)[number];
   constructor(callback: Callback, options: { rootMargin?: string }) {
-    this.entry = { callback, options, disconnected: false };
+    this.entry = { callback, options, observed: new Set(), disconnected: false };
     observers.push(this.entry);
   }
-  observe() {}
+  observe(element: Element) {
+    this.entry.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.entry.observed.delete(element);
+  }
   disconnect() {
     this.entry.disconnected = true;
+    this.entry.observed.clear();
   }
 }
 
@@ -38,11 +44,11 @@ function placeAt(top: number) {
   jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top, bottom: top + 100 } as DOMRect);
 }
 
-function Probe({ enabled = true }: { enabled?: boolean }) {
+function Probe({ enabled = true, id = "probe" }: { enabled?: boolean; id?: string }) {
   const ref = React.useRef<HTMLDivElement>(null);
   const [near, reveal] = useNearViewport(ref, enabled);
   return (
-    <div ref={ref} data-testid="probe" onFocus={reveal} tabIndex={-1}>
+    <div ref={ref} data-testid={id} onFocus={reveal} tabIndex={-1}>
       {near ? "near" : "far"}
     </div>
   );
@@ -92,11 +98,52 @@ describe("useNearViewport", () => {
     expect(screen.getByTestId("probe").textContent).toBe("far");
     expect(observers).toHaveLength(1);
     expect(observers[0].options.rootMargin).toBe("50% 0px");
-    act(() => observers[0].callback([{ isIntersecting: false }]));
-    expect(screen.getByTestId("probe").textContent).toBe("far");
-    act(() => observers[0].callback([{ isIntersecting: true }]));
-    expect(screen.getByTestId("probe").textContent).toBe("near");
+    const target = screen.getByTestId("probe");
+    act(() => observers[0].callback([{ isIntersecting: false, target }]));
+    expect(target.textContent).toBe("far");
+    act(() => observers[0].callback([{ isIntersecting: true, target }]));
+    expect(target.textContent).toBe("near");
     expect(observers[0].disconnected).toBe(true);
+  });
+
+  it("watches every waiting part with one observer, each until it is near or gone, and drops the observer with the last", () => {
+    placeAt(1250);
+    const { rerender } = render(
+      <>
+        <Probe id="a" />
+        <Probe id="b" />
+        <Probe id="c" />
+      </>,
+    );
+    nextFrame();
+    expect(observers).toHaveLength(1);
+    const [a, b, c] = ["a", "b", "c"].map((id) => screen.getByTestId(id));
+    expect([...observers[0].observed]).toEqual([a, b, c]);
+    act(() => observers[0].callback([{ isIntersecting: true, target: b }]));
+    expect([a, b, c].map((probe) => probe.textContent)).toEqual(["far", "near", "far"]);
+    expect([...observers[0].observed]).toEqual([a, c]);
+    rerender(
+      <>
+        <Probe id="a" />
+        <Probe id="b" />
+      </>,
+    );
+    expect([...observers[0].observed]).toEqual([a]);
+    expect(observers[0].disconnected).toBe(false);
+    act(() => observers[0].callback([{ isIntersecting: true, target: a }]));
+    expect(a.textContent).toBe("near");
+    expect(observers[0].disconnected).toBe(true);
+    // The next part to wait gets a new observer.
+    rerender(
+      <>
+        <Probe id="a" />
+        <Probe id="b" />
+        <Probe id="d" />
+      </>,
+    );
+    nextFrame();
+    expect(observers).toHaveLength(2);
+    expect([...observers[1].observed]).toEqual([screen.getByTestId("d")]);
   });
 
   it("is near once revealed (the focus moved into it), far from the screen", () => {

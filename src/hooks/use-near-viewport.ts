@@ -5,11 +5,50 @@ import { flushSync } from "react-dom";
 const MARGIN = 0.5;
 
 /**
+ * One observer for every element that waits (a search's list has dozens),
+ * made when the first one starts waiting and dropped with the last.
+ */
+let observer: IntersectionObserver | null = null;
+const waiting = new Map<Element, Set<() => void>>();
+
+function unwatch(element: Element, onNear: () => void): void {
+  const callbacks = waiting.get(element);
+  if (!callbacks?.delete(onNear) || callbacks.size > 0) return;
+  waiting.delete(element);
+  observer?.unobserve(element);
+  if (waiting.size === 0) {
+    observer?.disconnect();
+    observer = null;
+  }
+}
+
+/** Calls `onNear` once, when `element` comes within the margin of the screen; the returned function stops waiting. */
+function watch(element: Element, onNear: () => void): () => void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        for (const callback of [...(waiting.get(entry.target) ?? [])]) {
+          unwatch(entry.target, callback);
+          callback();
+        }
+      }
+    },
+    { rootMargin: `${MARGIN * 100}% 0px` },
+  );
+  const callbacks = waiting.get(element) ?? new Set();
+  if (callbacks.size === 0) observer.observe(element);
+  waiting.set(element, callbacks.add(onNear));
+  return () => unwatch(element, onNear);
+}
+
+/**
  * Whether an element has come within half a screen of the visible part of
  * the page, for parts that wait until the visitor comes near them: once
  * true, it stays true. The first answer is read in the next animation frame,
  * before the browser paints it (a part already in view never shows its
- * waiting state), the next ones come from an IntersectionObserver; without
+ * waiting state), the next ones from an IntersectionObserver shared by all
+ * the elements that wait; without
  * one, everything counts as near. Read in the frame rather than as the part
  * renders, the element's box costs no layout of its own: the frame lays the
  * page out anyway, while a read as the part renders lays out the whole page
@@ -29,7 +68,7 @@ export function useNearViewport(ref: React.RefObject<Element | null>, enabled = 
       setNear(true);
       return;
     }
-    let observer: IntersectionObserver | null = null;
+    let stop: (() => void) | null = null;
     const frame = requestAnimationFrame(() => {
       const height = window.innerHeight;
       const box = element.getBoundingClientRect();
@@ -38,18 +77,12 @@ export function useNearViewport(ref: React.RefObject<Element | null>, enabled = 
         flushSync(() => setNear(true));
         return;
       }
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-        },
-        { rootMargin: `${MARGIN * 100}% 0px` },
-      );
-      observer.observe(element);
+      stop = watch(element, reveal);
     });
     return () => {
       cancelAnimationFrame(frame);
-      observer?.disconnect();
+      stop?.();
     };
-  }, [enabled, near, ref]);
+  }, [enabled, near, ref, reveal]);
   return [near, reveal];
 }
