@@ -46,6 +46,17 @@ describe("sanitize (HTML from the API and WordPress)", () => {
     expect(sanitize('<img src="https://cdn.example/a.webp" alt="x">')).toBe('<img src="https://cdn.example/a.webp" alt="x" />');
   });
 
+  it("keeps the sizes WordPress lists for an image in a post (srcset and sizes), with safe URLs only", () => {
+    const html =
+      '<img src="/media/a-1024x538.jpg" srcset="/media/a-1024x538.jpg 1024w, /media/a-300x158.jpg 300w, /media/a-768x403.jpg 768w" sizes="(max-width: 1024px) 100vw, 1024px" alt="A" width="1024" height="538" loading="lazy" decoding="async" onload="x()">';
+    expect(sanitize(html)).toBe(
+      '<img src="/media/a-1024x538.jpg" srcset="/media/a-1024x538.jpg 1024w, /media/a-300x158.jpg 300w, /media/a-768x403.jpg 768w" sizes="(max-width: 1024px) 100vw, 1024px" alt="A" width="1024" height="538" loading="lazy" decoding="async" />',
+    );
+    expect(sanitize('<img src="/a.jpg" srcset="javascript:alert(1) 300w, /a-768.jpg 768w" alt="">')).toBe(
+      '<img src="/a.jpg" srcset="/a-768.jpg 768w" alt="" />',
+    );
+  });
+
   it("keeps a picture's sources (the hero's narrow crop), with safe URLs in srcset only", () => {
     const html =
       '<picture><source media="(max-width: 767px)" srcset="/media/slides/a-narrow.webp" width="800" height="600" type="image/webp"><img src="/media/slides/a.webp" alt="A"></picture>';

@@ -45,7 +45,8 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     "*": ["class", "lang"],
     a: ["href", "title", "rel", "target"],
-    img: ["src", "alt", "width", "height", { name: "loading", multiple: false, values: ["lazy", "eager"] }],
+    // WordPress writes the sizes it made of an image as srcset and sizes: a phone loads the one that fits.
+    img: ["src", "srcset", "sizes", "alt", "width", "height", { name: "loading", multiple: false, values: ["lazy", "eager"] }, "decoding"],
     // Art direction (the hero's narrow crop): sanitize-html checks every URL of srcset against allowedSchemes.
     source: ["srcset", "media", "width", "height", "type"],
     th: TABLE_CELL_ATTRIBUTES,
@@ -93,7 +94,7 @@ export function sanitizeSlide(html: string | null | undefined, first: boolean): 
     ...SANITIZE_OPTIONS,
     allowedAttributes: {
       ...(SANITIZE_OPTIONS.allowedAttributes as Record<string, sanitizeHtml.AllowedAttribute[]>),
-      img: ["src", "alt", "width", "height", "loading", "fetchpriority", "decoding"],
+      img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "fetchpriority", "decoding"],
     },
     transformTags: {
       ...SANITIZE_OPTIONS.transformTags,
