@@ -1,5 +1,6 @@
 /**
- * Draws static/favicon.ico from static/favicon.svg: one icon file holding
+ * Draws static/favicon.ico from scripts/favicon.svg (the drawing, kept out
+ * of static/ so that it is not deployed): one icon file holding
  * the drawing at 16, 32 and 48 px (PNG entries), the only icon the pages
  * name. A raster icon because Chromium draws an SVG icon as an image
  * document on the page's own main thread, on every first visit.
@@ -12,6 +13,7 @@ import sharp from "sharp";
 
 export const FAVICON_SIZES = [16, 32, 48] as const;
 const STATIC_DIR = path.join(__dirname, "..", "static");
+export const FAVICON_DRAWING = path.join(__dirname, "favicon.svg");
 
 /** An ICO file from PNG images of the given square sizes (each entry: width, height, planes, bits, length, offset). */
 export function icoFile(images: readonly { size: number; png: Buffer }[]): Buffer {
@@ -50,7 +52,7 @@ export async function renderFavicon(svg: Buffer): Promise<Buffer> {
 }
 
 if (require.main === module) {
-  renderFavicon(fs.readFileSync(path.join(STATIC_DIR, "favicon.svg")))
+  renderFavicon(fs.readFileSync(FAVICON_DRAWING))
     .then((ico) => fs.writeFileSync(path.join(STATIC_DIR, "favicon.ico"), ico))
     .catch((error: unknown) => {
       console.error(error);

@@ -1,12 +1,12 @@
 /**
  * The favicon generator: an ICO file whose directory names each PNG entry's
  * size, length and place, and the committed static/favicon.ico is what the
- * drawing renders to, byte for byte.
+ * drawing (scripts/favicon.svg) renders to, byte for byte.
  */
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { FAVICON_SIZES, icoFile, renderFavicon } from "../../scripts/generate-favicon";
+import { FAVICON_DRAWING, FAVICON_SIZES, icoFile, renderFavicon } from "../../scripts/generate-favicon";
 
 const STATIC_DIR = path.join(__dirname, "..", "..", "static");
 
@@ -26,7 +26,7 @@ describe("icoFile", () => {
 
 describe("renderFavicon", () => {
   it("renders the committed drawing into the committed favicon.ico, a PNG of each size", async () => {
-    const ico = await renderFavicon(fs.readFileSync(path.join(STATIC_DIR, "favicon.svg")));
+    const ico = await renderFavicon(fs.readFileSync(FAVICON_DRAWING));
     expect(ico.equals(fs.readFileSync(path.join(STATIC_DIR, "favicon.ico")))).toBe(true);
     for (const [i, size] of FAVICON_SIZES.entries()) {
       const length = ico.readUInt32LE(6 + 16 * i + 8);
