@@ -2,6 +2,7 @@
  * Blog posts of the seed in WordPress' REST shapes (/wp-json/wp/v2/posts),
  * pure. Dates in the seed are local Quebec time; date_gmt is UTC like WP's.
  */
+import path from "node:path";
 import type { Locale } from "../../src/config/site";
 import { zonedClock } from "../../src/lib/zone-offset";
 import { pick } from "./localize";
@@ -44,11 +45,10 @@ export interface WpImageSize {
  * named "name-WIDTHxHEIGHT.ext" beside it, and "full", the upload itself.
  */
 export function wpImageSizes(url: string, width: number, height: number): Record<string, WpImageSize> {
-  const dot = url.lastIndexOf(".");
-  const stem = dot > url.lastIndexOf("/") ? url.slice(0, dot) : url;
-  const extension = dot > url.lastIndexOf("/") ? url.slice(dot) : "";
+  const extension = path.posix.extname(url);
+  const stem = url.slice(0, url.length - extension.length);
   const mime_type = MIME_TYPES[extension.toLowerCase()] ?? "image/jpeg";
-  const file = (source: string) => source.slice(source.lastIndexOf("/") + 1);
+  const file = (source: string) => path.posix.basename(source);
   const sizes: Record<string, WpImageSize> = {};
   for (const box of WP_IMAGE_SIZES) {
     const ratio = Math.min(box.width ? box.width / width : Infinity, box.height ? box.height / height : Infinity);
