@@ -51,6 +51,16 @@ async function holdScripts(): Promise<() => void> {
   return release;
 }
 
+/** The query of every search request the page sends from now on (its own or its worker's), in order. */
+function searchRequests(): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/stores/search") seen.push(url.searchParams);
+  });
+  return seen;
+}
+
 /** What the sample API says for a search: its total within the radius. */
 async function totalWithin(query: string, radius = 100): Promise<number> {
   const response = await fetch(`${ORIGIN}/api/stores/search?${query}&radius=${radius}&itemsPerPage=1`);
@@ -169,25 +179,46 @@ describe("results within the radius, 10 at a time", () => {
     await open();
     // The page's scripts are held, as on a slow phone: the box is plain HTML when the visitor sends it.
     const release = await holdScripts();
+    const searches = searchRequests();
     await page.goto("/en/locations/", { waitUntil: "domcontentloaded" });
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole("textbox", { name: "Postal code, city or address" }).fill("Rimouski");
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/stores/search");
     await page.getByRole("button", { name: "Find", exact: true }).click();
-    // At once, before any script file: the results' frame with the search's title, the address as it was.
+    // At once, before any script file: the results' frame with the search's title, the address as it was,
+    // and the request for the results, in English.
     await page.locator("#finder-title", { hasText: "Shops near “Rimouski”" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains("finder-search"))).toBe(true);
     expect(new URL(page.url()).search).toBe("");
+    await asked;
+    expect(searches.map((params) => [params.get("key"), params.get("locale")])).toEqual([["Rimouski", "en"]]);
     release();
     await page.waitForURL(/\/en\/locations\/\?key=Rimouski$/);
     await resultsShown();
     expect(await cards().first().textContent()).toMatch(/Rimouski/);
     expect(await page.getByRole("textbox", { name: "Postal code, city or address" }).inputValue()).toBe("Rimouski");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // The finder took that answer: it did not ask again.
+    expect(searches).toHaveLength(1);
     // Back returns to the page without a search, which shows the index again.
     await page.goBack();
     await page.waitForURL(/\/en\/locations\/$/);
     await page.locator("#store-index-title").waitFor();
     expect(await page.locator("#finder-title").count()).toBe(0);
+  });
+
+  it("asks for an address's search as the page starts loading, not once its scripts have run, and only once", async () => {
+    await open();
+    const release = await holdScripts();
+    const searches = searchRequests();
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/stores/search");
+    await page.goto("/emplacement/?key=Laval", { waitUntil: "domcontentloaded" });
+    await asked;
+    expect(searches.map((params) => params.get("key"))).toEqual(["Laval"]);
+    release();
+    await resultsShown();
+    expect(await cards().first().textContent()).toMatch(/Laval/);
+    expect(searches).toHaveLength(1);
   });
 
   it.each([

@@ -48,3 +48,24 @@ it("starts the worker once, before the first search, and sends that search to it
   mockStarted[0].reply({ id: (message as { id: number }).id, ok: true, value });
   await expect(answer).resolves.toEqual({ answer: value, checkedHere: false });
 });
+
+it("sends the worker the answer the head's script received for that very search, so that it does not ask again", async () => {
+  const { askFinder } = await import("../../src/api-client/finder-remote");
+  const { EARLY_ANSWER_KEY } = await import("../../src/lib/finder-flag");
+  const early = { body: "[]", headers: { "x-total-count": "0" } };
+  const page = globalThis as unknown as { window?: Record<string, unknown> };
+  page.window = {
+    location: { href: "http://site.test/emplacement/?key=Laval" },
+    [EARLY_ANSWER_KEY]: { url: "/api/stores/search?key=Laval&locale=fr&page=1&itemsPerPage=10", answer: Promise.resolve(early) },
+  };
+  try {
+    void askFinder(request);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockStarted[0].posted.at(-1)).toEqual({ type: "ask", id: expect.any(Number), request, early });
+    // Another search later asks the API itself.
+    void askFinder(request);
+    expect(mockStarted[0].posted.at(-1)).toEqual({ type: "ask", id: expect.any(Number), request });
+  } finally {
+    delete page.window;
+  }
+});

@@ -8,12 +8,10 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from "axios";
 import type { z } from "zod";
 import { LIMITS } from "../config/site";
+import { API_BASE_URL } from "../config/api-base";
 import { InvalidResponseError } from "./errors";
 
-export { InvalidResponseError };
-
-/** Base of the chain's API for the browser; same origin by default. */
-export const API_BASE_URL = process.env.GATSBY_API_URL || "/api";
+export { InvalidResponseError, API_BASE_URL };
 /** Base of the WordPress blog for the browser (the web host's /blog/{locale}/wp-json/…). */
 export const BLOG_BASE_URL = process.env.GATSBY_BLOG_URL || "/blog";
 
@@ -134,10 +132,15 @@ export async function getListPage<S extends z.ZodType>(
   options: CallOptions = {},
 ): Promise<ListPage<z.output<S>>> {
   const response = await apiClient.get<unknown>(url, { params, signal: options.signal });
-  const headers = Object.fromEntries(Object.entries(response.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])) as Record<string, unknown>;
+  return listPageOf(schema, url, response.data, response.headers ?? {});
+}
+
+/** A page of a list from an answer already received: its body read as JSON, and its headers (any case). */
+export function listPageOf<S extends z.ZodType>(schema: S, url: string, data: unknown, rawHeaders: Record<string, unknown>): ListPage<z.output<S>> {
+  const headers = Object.fromEntries(Object.entries(rawHeaders).map(([name, value]) => [name.toLowerCase(), value])) as Record<string, unknown>;
   return {
-    items: parseItems(schema, response.data, url),
-    total: totalOf(response.data, headers),
+    items: parseItems(schema, data, url),
+    total: totalOf(data, headers),
     header: (name) => {
       const value = headers[name.toLowerCase()];
       return typeof value === "string" ? value : undefined;

@@ -12,10 +12,22 @@ import type { Store } from "../contract/store";
 import { SEARCH_ORIGIN_HEADER } from "../contract/constants";
 import type { PageAnswer } from "../lib/finder-results";
 import { parseOrigin, searchParams, storeIndexUrl, type PageQuery, type StoreSearch } from "../lib/store-search";
-import { searchStoresPage } from "./store-search";
+import type { EarlyResponse } from "../lib/finder-flag";
+import { searchStoresPage, storesPageOf } from "./store-search";
 
-async function apiAnswer(search: StoreSearch, locale: Locale, query: PageQuery, signal?: AbortSignal): Promise<PageAnswer<Store>> {
-  const page = await searchStoresPage(searchParams(search, locale, query), { signal });
+/** The JSON of an answer received early, or undefined when its text is not JSON (the finder then asks again). */
+function earlyData(early: EarlyResponse | undefined): { data: unknown } | undefined {
+  if (!early) return undefined;
+  try {
+    return { data: JSON.parse(early.body) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+async function apiAnswer(search: StoreSearch, locale: Locale, query: PageQuery, signal?: AbortSignal, early?: EarlyResponse): Promise<PageAnswer<Store>> {
+  const received = earlyData(early);
+  const page = received ? storesPageOf(received.data, early!.headers) : await searchStoresPage(searchParams(search, locale, query), { signal });
   const origin = parseOrigin(page.header(SEARCH_ORIGIN_HEADER)) ?? (search.kind === "position" ? search : null);
   return { stores: page.items, total: page.total, origin: origin && { latitude: origin.latitude, longitude: origin.longitude } };
 }
@@ -49,6 +61,9 @@ export interface FinderRequest {
   query: PageQuery;
 }
 
-export function answer(request: FinderRequest, signal?: AbortSignal): Promise<PageAnswer<Store>> {
-  return request.type === "api" ? apiAnswer(request.search, request.locale, request.query, signal) : indexAnswer(request.search, request.locale, request.query);
+/** A page of results; `early`, the API's answer to this very request already received (see takeEarlyAnswer), saves asking again. */
+export function answer(request: FinderRequest, signal?: AbortSignal, early?: EarlyResponse): Promise<PageAnswer<Store>> {
+  return request.type === "api"
+    ? apiAnswer(request.search, request.locale, request.query, signal, early)
+    : indexAnswer(request.search, request.locale, request.query);
 }

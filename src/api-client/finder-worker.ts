@@ -24,7 +24,7 @@ scope.onmessage = ({ data }) => {
   }
   const controller = new AbortController();
   inFlight.set(data.id, controller);
-  answer(data.request, controller.signal)
+  answer(data.request, controller.signal, data.early)
     .then((value) => scope.postMessage({ id: data.id, ok: true, value }))
     .catch((error: unknown) => scope.postMessage({ id: data.id, ok: false, error: toVisitorError(error) }))
     .finally(() => inFlight.delete(data.id));

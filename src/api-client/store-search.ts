@@ -6,7 +6,7 @@
  * blocking time to evaluate).
  */
 import { storeSchema, type Store } from "../contract/store";
-import { getListPage, getOne, segment, withListDefaults, type CallOptions, type ListPage, type ListParams, type QueryParams } from "./client";
+import { getListPage, getOne, listPageOf, segment, withListDefaults, type CallOptions, type ListPage, type ListParams, type QueryParams } from "./client";
 
 /** GET /stores/{id} — id or slug (the favourite store is fetched by slug and locale). */
 export const getStore = (idOrSlug: number | string, params?: QueryParams, options?: CallOptions): Promise<Store> =>
@@ -15,3 +15,6 @@ export const getStore = (idOrSlug: number | string, params?: QueryParams, option
 /** GET /stores/search, one page with the total and the headers (X-Search-Origin), for the finder's paging. */
 export const searchStoresPage = (params: ListParams, options?: CallOptions): Promise<ListPage<Store>> =>
   getListPage(storeSchema, "/stores/search", withListDefaults(params), options);
+
+/** A page of /stores/search from an answer already received (its body read as JSON, and its headers). */
+export const storesPageOf = (data: unknown, headers: Record<string, string>): ListPage<Store> => listPageOf(storeSchema, "/stores/search", data, headers);

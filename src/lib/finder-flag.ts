@@ -1,4 +1,5 @@
-import type { Locale } from "../config/site";
+import { API_BASE_URL } from "../config/api-base";
+import { FINDER, type Locale } from "../config/site";
 import { carriedParams } from "./carried-query";
 import { MAX_KEY, locationsPath } from "./store-search";
 
@@ -21,6 +22,16 @@ import { MAX_KEY, locationsPath } from "./store-search";
  * as it can. It listens on window, after the page's own handlers: once the
  * page runs, the form's handler has already stopped the submission, and this
  * one does nothing. An empty box, or another form, is sent as before.
+ *
+ * Either way (words in the address, or sent early), it also asks the API for
+ * that search's first page at once, exactly as the finder's first request
+ * would, and keeps the answer's text in window[EARLY_ANSWER_KEY]: on a slow
+ * phone the answer is then there when the finder's code arrives, instead of
+ * a round trip after it. The finder's first request takes it if it is the
+ * same search (takeEarlyAnswer) and checks it as any answer; an answer that
+ * failed, or an error, is dropped and the finder asks again as usual. Only
+ * while the page loads: Gatsby runs the head's scripts again on each move
+ * within the site, when the finder asks for itself.
  */
 export const FINDER_SEARCH_CLASS = "finder-search";
 
@@ -30,13 +41,61 @@ export const EARLY_SEARCH_KEY = "___finderEarlySearch";
 /** Both scripts write the results' title of words `k` into the frame `p`'s heading `h` the same way: as text. */
 const WRITE_KEY_TITLE = `h.textContent=p.getAttribute("data-key").split("{{query}}").join(k)`;
 
+/** Where the answer the head's script asked for waits for the finder's first request. */
+export const EARLY_ANSWER_KEY = "___finderEarlyAnswer";
+
+/** An answer of the API as the head's script keeps it: its text and its headers (names in lower case). */
+export interface EarlyResponse {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** What the head's script leaves in window[EARLY_ANSWER_KEY]: the address asked, and its answer (null if it failed). */
+interface EarlyAnswer {
+  url: string;
+  answer: Promise<EarlyResponse | null>;
+}
+
+/** The API's search address, as a JavaScript string (the build's value: no "<" can close the script). */
+const SEARCH_URL_LITERAL = JSON.stringify(`${API_BASE_URL.replace(/\/+$/, "")}/stores/search`).replace(/</g, "\\u003c");
+
+/**
+ * The script's function `s(k)`: asks for the first page of the search of words
+ * `k` in the page's language, with the parameters of the finder's first
+ * request (searchParams with page 1, FINDER's page size and radius).
+ */
+const ASK_EARLY =
+  `function s(k){try{var u=${SEARCH_URL_LITERAL}+"?"+new URLSearchParams({key:k,radius:${FINDER.radiusKm},locale:d.lang.slice(0,2),page:1,itemsPerPage:${FINDER.pageSize}});` +
+  `window.${EARLY_ANSWER_KEY}={url:u,answer:fetch(u,{headers:{Accept:"application/json, text/plain, */*"}}).then(function(r){var h={};` +
+  `r.headers.forEach(function(v,n){h[n.toLowerCase()]=v});return r.ok?r.text().then(function(b){return{body:b,headers:h}}):null}).catch(function(){return null})}}catch(x){}}`;
+
 export const FINDER_SEARCH_SCRIPT =
-  `(function(d,c){d.classList.toggle(c,/[?&](key=[^&]|latitude=)/.test(location.search));` +
+  `(function(d,c){${ASK_EARLY}var q=new URLSearchParams(location.search),w=(q.get("key")||"").trim().slice(0,${MAX_KEY});` +
+  `d.classList.toggle(c,/[?&](key=[^&]|latitude=)/.test(location.search));if(w&&document.readyState=="loading"&&!(q.get("latitude")&&q.get("longitude")))s(w);` +
   `addEventListener("submit",function(e){var f=e.target,i=f.elements&&f.elements.key,k=i?i.value.trim().slice(0,${MAX_KEY}):"",` +
   `p=document.querySelector('[data-island="finder-placeholder"]'),h=p&&p.querySelector("h2");` +
   `if(e.defaultPrevented||!k||f.getAttribute("role")!=="search"||f.getAttribute("action")!==location.pathname)return;` +
-  `e.preventDefault();window.${EARLY_SEARCH_KEY}=k;d.classList.add(c);` +
+  `e.preventDefault();window.${EARLY_SEARCH_KEY}=k;d.classList.add(c);s(k);` +
   `if(h)${WRITE_KEY_TITLE}})})(document.documentElement,"${FINDER_SEARCH_CLASS}")`;
+
+/**
+ * The answer the head's script asked for, taken by the finder's first
+ * request whatever it asks (a later one never finds an old answer): that
+ * answer if the request's API parameters `params` are the ones it asked
+ * with, else null (also for a request that is not the API's: null `params`).
+ */
+export function takeEarlyAnswer(params: Record<string, string | number | boolean | null | undefined> | null): Promise<EarlyResponse | null> | null {
+  if (typeof window === "undefined") return null;
+  const scope = window as unknown as Record<string, unknown>;
+  const early = scope[EARLY_ANSWER_KEY] as EarlyAnswer | undefined;
+  delete scope[EARLY_ANSWER_KEY];
+  if (!early || !params) return null;
+  const asked = new URL(early.url, window.location.href).searchParams;
+  const wanted = Object.entries(params).filter(([, value]) => value !== undefined && value !== null);
+  const same =
+    wanted.length === [...asked.keys()].length && wanted.every(([name, value]) => asked.getAll(name).length === 1 && asked.get(name) === String(value));
+  return same ? early.answer : null;
+}
 
 /** The words of a search sent before the page ran (see FINDER_SEARCH_SCRIPT), or null. */
 export function earlySearch(): string | null {
