@@ -97,9 +97,17 @@ it("asks for a search sent from the box before the page ran, in the page's langu
   runHeadScript("", "en-CA");
   expect(page.window[flag.EARLY_ANSWER_KEY]).toBeUndefined();
   const form = { elements: { key: { value: "  Laval " } }, getAttribute: (name: string) => (name === "role" ? "search" : "/emplacement/") };
-  submitHandlers.forEach((handler) => handler({ target: form, defaultPrevented: false, preventDefault: () => {} }));
+  const send = () => submitHandlers.forEach((handler) => handler({ target: form, defaultPrevented: false, preventDefault: () => {} }));
+  send();
+  // Pressed again while the page still loads: the same words are not asked for twice.
+  send();
   await (page.window[flag.EARLY_ANSWER_KEY] as { answer: Promise<unknown> }).answer;
   expect(searchesSeen().map((seen) => seen.query)).toEqual([asStrings(lib.searchParams({ kind: "key", key: "Laval" }, "en", firstQuery()))]);
+  // Other words are.
+  form.elements.key.value = "Gatineau";
+  send();
+  await (page.window[flag.EARLY_ANSWER_KEY] as { answer: Promise<unknown> }).answer;
+  expect(searchesSeen().map((seen) => seen.query.key)).toEqual(["Laval", "Gatineau"]);
 });
 
 it("asks nothing when Gatsby runs the script again on a move within the site: the finder asks for itself", async () => {

@@ -62,11 +62,12 @@ const SEARCH_URL_LITERAL = JSON.stringify(`${API_BASE_URL.replace(/\/+$/, "")}/s
 /**
  * The script's function `s(k)`: asks for the first page of the search of words
  * `k` in the page's language, with the parameters of the finder's first
- * request (searchParams with page 1, FINDER's page size and radius).
+ * request (searchParams with page 1, FINDER's page size and radius); a second
+ * press of the button on the same words, while the page loads, asks nothing more.
  */
 const ASK_EARLY =
-  `function s(k){try{var u=${SEARCH_URL_LITERAL}+"?"+new URLSearchParams({key:k,radius:${FINDER.radiusKm},locale:d.lang.slice(0,2),page:1,itemsPerPage:${FINDER.pageSize}});` +
-  `window.${EARLY_ANSWER_KEY}={url:u,answer:fetch(u,{headers:{Accept:"application/json, text/plain, */*"}}).then(function(r){var h={};` +
+  `function s(k){try{var u=${SEARCH_URL_LITERAL}+"?"+new URLSearchParams({key:k,radius:${FINDER.radiusKm},locale:d.lang.slice(0,2),page:1,itemsPerPage:${FINDER.pageSize}}),a=window.${EARLY_ANSWER_KEY};` +
+  `if(a&&a.url===u)return;window.${EARLY_ANSWER_KEY}={url:u,answer:fetch(u,{headers:{Accept:"application/json, text/plain, */*"}}).then(function(r){var h={};` +
   `r.headers.forEach(function(v,n){h[n.toLowerCase()]=v});return r.ok?r.text().then(function(b){return{body:b,headers:h}}):null}).catch(function(){return null})}}catch(x){}}`;
 
 export const FINDER_SEARCH_SCRIPT =
