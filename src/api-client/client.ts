@@ -11,7 +11,7 @@ import { LIMITS } from "../config/site";
 import { API_BASE_URL } from "../config/api-base";
 import { InvalidResponseError } from "./errors";
 
-export { InvalidResponseError, API_BASE_URL };
+export { InvalidResponseError };
 /** Base of the WordPress blog for the browser (the web host's /blog/{locale}/wp-json/…). */
 export const BLOG_BASE_URL = process.env.GATSBY_BLOG_URL || "/blog";
 

@@ -3,7 +3,8 @@
  * and the damage photos, uploaded one by one before the request lists them.
  */
 import { estimatePhotoSchema, insurerSchema, type EstimatePhoto, type Insurer } from "../contract";
-import { API_BASE_URL, apiClient, getList, parseResponse, segment, type CallOptions, type QueryParams } from "./client";
+import { apiUrl } from "../config/api-base";
+import { apiClient, getList, parseResponse, segment, type CallOptions, type QueryParams } from "./client";
 
 /** GET /insurers. */
 export const getInsurers = (params?: QueryParams, options?: CallOptions): Promise<Insurer[]> =>
@@ -37,5 +38,5 @@ export async function deleteEstimatePhoto(id: string): Promise<void> {
 
 /** Where a pending photo can be seen again (its thumbnail after the form is reloaded). */
 export function estimatePhotoUrl(id: string): string {
-  return `${API_BASE_URL.replace(/\/+$/, "")}/estimate_photos/${segment(id)}`;
+  return apiUrl(`/estimate_photos/${segment(id)}`);
 }

@@ -92,7 +92,7 @@ function ask(request: FinderRequest, signal?: AbortSignal, early?: EarlyResponse
     if (!target) return inThread(call);
     const id = nextId++;
     pending.set(id, call);
-    target.postMessage({ type: "ask", id, request, ...(early ? { early } : {}) } satisfies WorkerMessage);
+    target.postMessage({ type: "ask", id, request, early } satisfies WorkerMessage);
     signal?.addEventListener("abort", () => {
       if (!pending.delete(id)) return;
       target.postMessage({ type: "abort", id } satisfies WorkerMessage);

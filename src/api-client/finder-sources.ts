@@ -13,21 +13,23 @@ import { SEARCH_ORIGIN_HEADER } from "../contract/constants";
 import type { PageAnswer } from "../lib/finder-results";
 import { parseOrigin, searchParams, storeIndexUrl, type PageQuery, type StoreSearch } from "../lib/store-search";
 import type { EarlyResponse } from "../lib/finder-flag";
+import type { ListPage } from "./client";
 import { searchStoresPage, storesPageOf } from "./store-search";
 
-/** The JSON of an answer received early, or undefined when its text is not JSON (the finder then asks again). */
-function earlyData(early: EarlyResponse | undefined): { data: unknown } | undefined {
+/** The page of an answer received early (checked as any), or undefined without one or when its text is not JSON (the finder then asks again). */
+function earlyPage(early: EarlyResponse | undefined): ListPage<Store> | undefined {
   if (!early) return undefined;
+  let data: unknown;
   try {
-    return { data: JSON.parse(early.body) as unknown };
+    data = JSON.parse(early.body);
   } catch {
     return undefined;
   }
+  return storesPageOf(data, early.headers);
 }
 
 async function apiAnswer(search: StoreSearch, locale: Locale, query: PageQuery, signal?: AbortSignal, early?: EarlyResponse): Promise<PageAnswer<Store>> {
-  const received = earlyData(early);
-  const page = received ? storesPageOf(received.data, early!.headers) : await searchStoresPage(searchParams(search, locale, query), { signal });
+  const page = earlyPage(early) ?? (await searchStoresPage(searchParams(search, locale, query), { signal }));
   const origin = parseOrigin(page.header(SEARCH_ORIGIN_HEADER)) ?? (search.kind === "position" ? search : null);
   return { stores: page.items, total: page.total, origin: origin && { latitude: origin.latitude, longitude: origin.longitude } };
 }

@@ -5,3 +5,6 @@
  * bringing the client into a page's first load.
  */
 export const API_BASE_URL = process.env.GATSBY_API_URL || "/api";
+
+/** The address of an API path ("/stores/search") for the browser, whether or not the base ends with "/". */
+export const apiUrl = (path: string): string => `${API_BASE_URL.replace(/\/+$/, "")}${path}`;

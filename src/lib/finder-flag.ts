@@ -1,4 +1,4 @@
-import { API_BASE_URL } from "../config/api-base";
+import { apiUrl } from "../config/api-base";
 import { FINDER, type Locale } from "../config/site";
 import { carriedParams } from "./carried-query";
 import { MAX_KEY, locationsPath } from "./store-search";
@@ -57,7 +57,7 @@ interface EarlyAnswer {
 }
 
 /** The API's search address, as a JavaScript string (the build's value: no "<" can close the script). */
-const SEARCH_URL_LITERAL = JSON.stringify(`${API_BASE_URL.replace(/\/+$/, "")}/stores/search`).replace(/</g, "\\u003c");
+const SEARCH_URL_LITERAL = JSON.stringify(apiUrl("/stores/search")).replace(/</g, "\\u003c");
 
 /**
  * The script's function `s(k)`: asks for the first page of the search of words
