@@ -5,8 +5,6 @@
  *
  * - Strips NUL characters React 18.3's streaming renderer can leave in the
  *   HTML (facebook/react#31134): they are invalid HTML and visible as garbage.
- * - Puts the content of Preact's Suspense boundaries in place (see stable-html.ts), so an
- *   unchanged page stays byte for byte the same after a rebuild.
  * - Gatsby inlines `window.pagePath="…"` in a script that differs on every
  *   page, so hashing inline scripts would need one hash per page. The page
  *   path moves to a data attribute and the script becomes the same everywhere.
@@ -23,7 +21,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { formatHeadersFile, scriptHash, securityHeaders, type SecurityEnv } from "../src/lib/security-headers";
 import { inlineScripts, isBuildScript } from "./inline-scripts";
-import { stableHtml } from "./stable-html";
 import type { FileState } from "./precompress";
 
 export const MAX_INLINE_SCRIPTS = 12;
@@ -137,7 +134,7 @@ function writePageFacts(cacheFile: string, facts: Record<string, PageFacts>): vo
 /** A page as the build left it: rewritten for the CSP, then what the headers need of it. */
 function pageFacts(file: string): PageFacts {
   const original = fs.readFileSync(file, "utf8");
-  const html = rewritePagePathScript(stripNul(stableHtml(original)));
+  const html = rewritePagePathScript(stripNul(original));
   if (html !== original) fs.writeFileSync(file, html);
   const { mtimeMs, size } = fs.statSync(file);
   return { mtimeMs, size, scripts: inlineScripts(html), origins: imageOrigins(html) };

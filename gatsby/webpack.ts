@@ -63,31 +63,6 @@ function shortClassNames(config: WebpackConfig): void {
 }
 
 /**
- * The built site runs on Preact (preact/compat), which implements React's
- * API in about a quarter of react-dom's bytes (10 KB against 45 KB gzip) and
- * hydrates with less work: on a mid-range phone that is most of the time a
- * page blocks the main thread before it answers a tap. The code is written
- * and type-checked against React, and the unit and component tests run on
- * React; the browser tests run on the Preact build. Pages are rendered by
- * Preact at build time too, so what the browser hydrates is what the same
- * library rendered. `UI_RUNTIME=react` builds with React instead, to tell a
- * Preact difference from a bug of ours; `gatsby develop` always uses React
- * (its fast refresh needs it).
- */
-const PREACT_ALIASES = {
-  react: "preact/compat",
-  "react-dom": "preact/compat",
-  "react/jsx-runtime": "preact/jsx-runtime",
-};
-
-function runOnPreact(config: WebpackConfig): void {
-  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...PREACT_ALIASES } };
-  const framework = config.optimization?.splitChunks?.cacheGroups?.framework as { test?: unknown } | undefined;
-  // The framework chunk (cached across deploys) holds Preact instead of react-dom.
-  if (framework) framework.test = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/;
-}
-
-/**
  * No source maps in the published site: Gatsby writes a `.js.map` beside
  * every script of a production build, which hands anyone the original
  * sources (comments included). The browser bundles are built without them.
@@ -164,6 +139,5 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     config.plugins = [...(config.plugins ?? []), new CompileHintPlugin(), new ContentCompilationHashPlugin()];
   }
   shortClassNames(config);
-  if (process.env.UI_RUNTIME !== "react") runOnPreact(config);
   actions.replaceWebpackConfig(config);
 };
