@@ -1,41 +1,31 @@
+import * as React from "react";
+
+const subscribeToNothing = () => () => undefined;
+
 /**
- * Whether the page is still being hydrated from the HTML the build wrote, as
- * opposed to rendered in the browser after a client-side navigation: true
- * from the first script until the first render has committed and every part
- * whose hydration was put off (HydrateLater) has been hydrated too, and never
- * once the visitor has moved to another page. Never true during the build's
- * own rendering.
+ * Whether the component is being hydrated from the HTML the build wrote, as
+ * opposed to rendered in the browser (after a client-side navigation, or
+ * again after hydration): React reads a store's server snapshot while it
+ * hydrates and the client's otherwise. Exact for each part of the page,
+ * however late React hydrates it (the layout's parts hydrate one after the
+ * other, after the page's first commit, see src/components/layout). Never
+ * true during the build's own rendering (there is no built page to keep).
  */
-let firstRenderPending = typeof window !== "undefined";
-let deferredPending = 0;
-
-export function isHydrating(): boolean {
-  return firstRenderPending || deferredPending > 0;
+export function useHydrating(): boolean {
+  return React.useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => typeof document !== "undefined",
+  );
 }
 
-/** Called once the first render in the browser has committed (gatsby-browser's onInitialClientRender). */
+/**
+ * Called once the first render in the browser has committed (gatsby-browser's
+ * onInitialClientRender). `<html data-hydrated>` then tells scripts outside
+ * React (and the browser tests) that the page answers.
+ */
 export function hydrationDone(): void {
-  firstRenderPending = false;
-}
-
-/** A part's hydration is put off (counted until `deferredHydrated`). */
-export function deferredHydration(): void {
-  deferredPending += 1;
-}
-
-export function deferredHydrated(): void {
-  deferredPending = Math.max(0, deferredPending - 1);
-}
-
-/** A client-side navigation: what still waited belonged to the page the visitor left. */
-export function leftLoadedPage(): void {
-  firstRenderPending = false;
-  deferredPending = 0;
-}
-
-/** Whether the page in the document is one the build wrote (the browser then hydrates it rather than rendering it). */
-export function builtPageInDocument(): boolean {
-  return typeof document !== "undefined" && document.getElementById("___gatsby")?.hasChildNodes() === true;
+  document.documentElement.setAttribute("data-hydrated", "");
 }
 
 /**

@@ -5,7 +5,6 @@ import { Header } from "../header/header";
 import { Footer } from "../footer/footer";
 import { EstimateDialog } from "../estimate-dialog/estimate-dialog";
 import { AppointmentDialog } from "../appointment-dialog/appointment-dialog";
-import { HydrateLater } from "../hydrate-later/hydrate-later";
 import * as styles from "./layout.module.css";
 import { MAIN_ID } from "./landmarks";
 
@@ -14,7 +13,13 @@ export interface LayoutProps {
   children: React.ReactNode;
 }
 
-/** Skip link, header, the page's main landmark, footer. */
+/**
+ * Skip link, header, the page's main landmark, footer. Each of the three is
+ * a Suspense boundary: on a built page React hydrates the page's shell first,
+ * then each part in a render of its own, in the browser's idle time, and at
+ * once the part a visitor taps or types in (React's selective hydration), so
+ * no task of a phone's first visit hydrates the whole page.
+ */
 export function Layout({ pageContext, children }: LayoutProps) {
   const { t } = useTranslation();
   return (
@@ -22,17 +27,17 @@ export function Layout({ pageContext, children }: LayoutProps) {
       <a className={styles.skip} href={`#${MAIN_ID}`}>
         {t("common:skipToContent")}
       </a>
-      <HydrateLater name="header">
+      <React.Suspense fallback={null}>
         <Header locale={pageContext.language} alternates={pageContext.alternates} routeName={pageContext.routeName} />
-      </HydrateLater>
-      <HydrateLater name="main">
+      </React.Suspense>
+      <React.Suspense fallback={null}>
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           {children}
         </main>
-      </HydrateLater>
-      <HydrateLater name="footer">
+      </React.Suspense>
+      <React.Suspense fallback={null}>
         <Footer />
-      </HydrateLater>
+      </React.Suspense>
       <EstimateDialog />
       <AppointmentDialog />
     </div>

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useLocation } from "@gatsbyjs/reach-router";
-import { isHydrating } from "../../lib/hydration";
+import { useHydrating } from "../../lib/hydration";
 import { useCarriedParams } from "../../hooks/use-carried-params";
 import { carryParamsInLinks } from "../../lib/service-content";
 
@@ -27,8 +27,8 @@ function hasBuiltHtml(name: string): boolean {
  * Markup that never changes once built for a page (link lists, headings,
  * text, images): while the page is hydrated, the browser keeps the HTML the
  * build wrote and renders none of it again, so a phone spends no time on it.
- * An empty dangerouslySetInnerHTML is how React and Preact both leave an
- * element's server-rendered content in place during hydration. Reached by
+ * An empty dangerouslySetInnerHTML is how React leaves an element's
+ * server-rendered content in place during hydration. Reached by
  * client-side navigation (no built HTML), or once the address moves to
  * another page while the island stays mounted (the footer), the children
  * render as usual. Links inside follow client-side routing through the
@@ -38,8 +38,9 @@ function hasBuiltHtml(name: string): boolean {
  */
 export function StaticIsland({ name, as: Tag = "div", children, ...rest }: StaticIslandProps) {
   const { pathname } = useLocation();
+  const hydrating = useHydrating();
   // The page whose built HTML this island keeps, decided once when it mounts.
-  const [builtFor] = React.useState(() => (isHydrating() && hasBuiltHtml(name) ? pathname : null));
+  const [builtFor] = React.useState(() => (hydrating && hasBuiltHtml(name) ? pathname : null));
   const kept = builtFor === pathname;
   // The built links know no query string: the carried one (ctn) is set on their href, as RouteLink does.
   // (Rendered children are RouteLinks, which carry it themselves.)
