@@ -12,7 +12,8 @@ import { forceFullLoad, isChunkError, isRequiredAsset, isSiteAsset } from "./src
 import { ChunkFailureBoundary } from "./src/components/chunk-failure-boundary/chunk-failure-boundary";
 import { consentScripts } from "./src/lib/consent";
 import { yieldToMain } from "./src/lib/yield-to-main";
-import { hydrationDone, isPageHead, leftLoadedPage } from "./src/lib/hydration";
+import { hydrationDone, isPageHead } from "./src/lib/hydration";
+import { replayEarlyTaps } from "./src/lib/early-taps";
 import { listenToIslandLinks } from "./src/lib/island-links";
 import { CONSENT_EVENT, consentFromEventDetail, setAnalyticsConsent, tagManagerScriptUrl } from "./src/lib/analytics";
 
@@ -37,22 +38,24 @@ function listenForAnalyticsConsent() {
 }
 
 /**
- * Hydration as a transition. With React (`UI_RUNTIME=react`), React then
- * works in slices of a few milliseconds and lets the browser paint and
- * answer input between them; a click that lands before hydration finished
- * makes React finish at once and replays it. Preact (the default build)
- * has no slices and runs the callback at once: there, the page's parts
- * hydrate in tasks of their own (`HydrateLater`) instead.
+ * Hydration as a transition: React then works in slices of a few
+ * milliseconds and lets the browser paint and answer input between them, and
+ * hydrates the layout's parts (Suspense boundaries) after the page's shell;
+ * a tap on a part not hydrated yet makes React hydrate that part at once and
+ * then run the tap. Taps that came before React was there at all are
+ * replayed as soon as its listeners are in place (src/lib/early-taps.ts).
  */
 function hydrateInSlices(element: React.ReactElement, container: Element | null): void {
   if (!container) return;
   if (!container.hasChildNodes()) {
     createRoot(container).render(element);
+    replayEarlyTaps(window);
     return;
   }
   React.startTransition(() => {
     hydrateRoot(container, element);
   });
+  replayEarlyTaps(window);
 }
 
 // Gatsby types this hook with React 17's overloaded render(); it only calls it with (<App />, root).
@@ -112,11 +115,6 @@ export const onClientEntry = (): Promise<void> => {
     if (isChunkError(event.reason)) forceFullLoad();
   });
   return yieldToMain();
-};
-
-/** Leaving the page the visitor loaded ends its hydration, whatever of it still waited. */
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) leftLoadedPage();
 };
 
 /** Campaign parameters become cookies for 30 days, sent with the forms. */

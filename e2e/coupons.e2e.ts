@@ -7,7 +7,6 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
-import { clickUntil } from "./support/click-until";
 import { submissions } from "./env";
 
 let browser: Browser;
@@ -96,7 +95,8 @@ type Lang = (typeof LANG)[keyof typeof LANG];
 async function showOffers(lang: Lang): Promise<Locator> {
   await page.goto(lang.path);
   const offers = page.getByRole("region", { name: lang.offers });
-  await clickUntil(page.getByRole("button", { name: lang.viewOffers }), offers);
+  await page.getByRole("button", { name: lang.viewOffers }).click();
+  await offers.waitFor();
   return offers;
 }
 

@@ -8,7 +8,6 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
-import { clickUntil } from "./support/click-until";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -121,7 +120,8 @@ describe.each(Object.entries(LANG))("form checks (%s)", (_locale, lang) => {
     }
 
     const offers = page.getByRole("region", { name: lang.offers });
-    await clickUntil(page.getByRole("button", { name: lang.viewOffers }), offers);
+    await page.getByRole("button", { name: lang.viewOffers }).click();
+    await offers.waitFor();
     for (const [action, fields] of [
       [lang.byEmail, { email: true }],
       [lang.byText, { phone: true }],

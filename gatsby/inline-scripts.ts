@@ -4,11 +4,9 @@
  * character): security-headers.ts hashes these into the Content-Security-Policy
  * and fails the build on any other.
  */
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { FINDER_SEARCH_SCRIPT, FINDER_TITLE_SCRIPT } from "../src/lib/finder-flag";
+import { EARLY_TAPS_SCRIPT } from "../src/lib/early-taps";
 
 /** The types a browser runs: none, "module", or a JavaScript MIME type (the HTML standard's list). */
 const EXECUTABLE_TYPE = /^(|module|(application|text)\/(x-)?(java|ecma)script|text\/javascript1\.[0-5]|text\/(jscript|livescript))$/i;
@@ -58,32 +56,10 @@ function isChunkMapping(literal: string): boolean {
 }
 
 /**
- * The script preact-render-to-string writes into a page that has a Suspense
- * boundary (the pages are rendered by Preact): `(function(){INIT_SCRIPT}())`,
- * with INIT_SCRIPT read from the installed renderer itself, so the allowed
- * text is exactly what that version writes. Null when the renderer is not
- * installed or no longer has that constant (its script then fails the build,
- * naming the page, until this is updated).
- */
-function preactIslandScript(): string | null {
-  try {
-    // createRequire from the project: the bundler that compiles gatsby-node leaves no require.resolve.
-    const resolve = createRequire(path.resolve("package.json")).resolve;
-    const source = fs.readFileSync(resolve("preact-render-to-string/stream-node"), "utf8");
-    // A template literal without interpolation or escapes: its text is the script's.
-    const init = /INIT_SCRIPT\s*=\s*`((?:[^`\\$]|\$(?!\{))*)`/.exec(source)?.[1];
-    return init ? `(function(){${init}}())` : null;
-  } catch {
-    return null;
-  }
-}
-const PREACT_ISLAND_SCRIPT = preactIslandScript();
-
-/**
  * The inline scripts the build writes, to the character: Gatsby's page path
  * loader (as rewritePagePathScript leaves it), its chunk map and its
- * compilation hash, the Suspense script of the Preact renderer, and the
- * finder page's search flag. Nothing else is ever hashed into the policy.
+ * compilation hash, the taps kept until the page runs, and the finder page's
+ * two scripts. Nothing else is ever hashed into the policy.
  */
 export const BUILD_SCRIPTS: { name: string; matches: (text: string) => boolean }[] = [
   {
@@ -105,8 +81,8 @@ export const BUILD_SCRIPTS: { name: string; matches: (text: string) => boolean }
     matches: (text) => /^\s*window\.___webpackCompilationHash="[0-9a-f]+";\s*$/.test(text),
   },
   {
-    name: "Preact's Suspense (preact-island) script",
-    matches: (text) => PREACT_ISLAND_SCRIPT !== null && text === PREACT_ISLAND_SCRIPT,
+    name: "the taps kept until the page runs (src/lib/early-taps.ts)",
+    matches: (text) => text === EARLY_TAPS_SCRIPT,
   },
   {
     name: "the finder page's search flag (src/lib/finder-flag.ts)",

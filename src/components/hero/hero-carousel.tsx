@@ -26,10 +26,16 @@ export interface HeroCarouselProps {
   swiperLoader?: () => Promise<SwiperClass | null>;
 }
 
+/** Whether the visitor asked for less motion (read when needed: the server cannot know). */
+const prefersReducedMotion = () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+
 /**
  * The hero carousel: slides change every 5 s and loop; pagination buttons;
  * a play/pause button (keyboard, translated label); paused when the visitor
- * prefers reduced motion. The slides and their state are React's, and a CSS
+ * prefers reduced motion. Until it runs, the play/pause button is drawn as it
+ * will be once the carousel runs ("pause", or "play" for a visitor who
+ * prefers reduced motion, which only the styles know then), so a tap on it
+ * before the page has run does what its label said. The slides and their state are React's, and a CSS
  * transition slides them; Swiper adds touch swipes, loaded when the carousel
  * first moves or a pointer reaches it. The first slide is in the static
  * HTML, sized by CSS, with its image loaded eagerly.
@@ -47,6 +53,8 @@ export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swipe
   const indexRef = React.useRef(index);
   const count = slides.length;
   const playing = mounted && count > 1 && (userPaused === null ? !reducedMotion : !userPaused);
+  // What the control toggles: the carousel as the visitor sees it now, even if its first effects have not run yet.
+  const togglePlaying = () => setUserPaused((paused) => (paused === null ? !prefersReducedMotion() : !paused));
 
   React.useEffect(() => setMounted(true), []);
 
@@ -79,7 +87,7 @@ export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swipe
         if (wrapper.current) wrapper.current.style.transform = "";
         swiper.current = new Swiper(container.current, {
           rewind: true,
-          speed: window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? 0 : 600,
+          speed: prefersReducedMotion() ? 0 : 600,
           initialSlide: indexRef.current,
           on: { slideChange: (instance: SwiperInstance) => setIndex(instance.activeIndex) },
         });
@@ -133,11 +141,20 @@ export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swipe
           <button
             type="button"
             className={styles.playPause}
-            data-playing={playing || undefined}
-            aria-label={playing ? t("services:hero.pause") : t("services:hero.play")}
-            onClick={() => setUserPaused(playing)}
+            data-playing={mounted ? playing || undefined : "auto"}
+            aria-label={mounted ? (playing ? t("services:hero.pause") : t("services:hero.play")) : undefined}
+            onClick={togglePlaying}
           >
-            <span aria-hidden="true" className={playing ? styles.pauseIcon : styles.playIcon} />
+            {mounted ? (
+              <span aria-hidden="true" className={playing ? styles.pauseIcon : styles.playIcon} />
+            ) : (
+              <>
+                <span aria-hidden="true" className={`${styles.pauseIcon} ${styles.withMotion}`} />
+                <span aria-hidden="true" className={`${styles.playIcon} ${styles.withoutMotion}`} />
+                <span className={`visually-hidden ${styles.withMotion}`}>{t("services:hero.pause")}</span>
+                <span className={`visually-hidden ${styles.withoutMotion}`}>{t("services:hero.play")}</span>
+              </>
+            )}
           </button>
           <ul className={styles.pagination} aria-label={t("services:hero.pagination")}>
             {slides.map((slide, i) => (
