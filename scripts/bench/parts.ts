@@ -7,14 +7,15 @@ import { lighthousePart, lighthouseStep } from "./lighthouse/part";
 import { buildsPart, generatedBuildStep, rebuildPart, rebuildStep, sampleBuildStep } from "./parts/builds";
 import { searchPart, searchStep } from "./parts/search";
 import { finderPart, finderStep } from "./parts/finder";
+import { interactionsPart, interactionsStep } from "./parts/interactions";
 import type { Part, Step } from "./types";
 
 /** Names for --only, tables and --compare, in the order they print. */
-export const PARTS: Part[] = [searchPart, buildsPart, rebuildPart, lighthousePart, finderPart];
+export const PARTS: Part[] = [searchPart, buildsPart, rebuildPart, lighthousePart, interactionsPart, finderPart];
 
 /**
  * Steps in the order they run. The sample's cold build comes right before
- * Lighthouse and the finder, which measure that build; the generated set's
+ * Lighthouse, the interactions and the finder, which measure that build; the generated set's
  * builds come after, as they overwrite public/.
  */
-export const STEPS: Step[] = [searchStep, sampleBuildStep, lighthouseStep, finderStep, generatedBuildStep, rebuildStep];
+export const STEPS: Step[] = [searchStep, sampleBuildStep, lighthouseStep, interactionsStep, finderStep, generatedBuildStep, rebuildStep];

@@ -1,6 +1,7 @@
 /** The shapes shared by the bench's parts: options, the result file, the run's context. */
 import type { LighthouseResults, LegacyLighthouseFigure, Throttling } from "./lighthouse/types";
 import type { FinderFigure } from "../bench-finder";
+import type { InteractionFigure } from "./parts/interactions";
 
 export type { Throttling };
 
@@ -62,6 +63,7 @@ export interface Results {
   } & Pick<BuildFigure, "peakMemoryMb" | "buildMemoryMb" | "buildAnonMb">;
   lighthouse?: LighthouseResults | LegacyLighthouseFigure[];
   finder?: FinderFigure[];
+  interactions?: InteractionFigure[];
   /** Files written before the reference page was part of the bench. */
   lighthouseThrottling?: Throttling;
 }
