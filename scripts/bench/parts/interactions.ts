@@ -59,7 +59,12 @@ const INTERACTIONS: InteractionSpec[] = [
     path: "/emplacement/",
     prepare: (page) => page.getByRole("textbox", { name: "Code postal, ville ou adresse" }).first().fill("Laval"),
     tap: (page) => page.getByRole("button", { name: "Trouver", exact: true }).first().click(),
-    done: (page) => page.getByRole("list", { name: /Résultats de la recherche/ }).getByRole("article").first().waitFor(),
+    done: (page) =>
+      page
+        .getByRole("list", { name: /Résultats de la recherche/ })
+        .getByRole("article")
+        .first()
+        .waitFor(),
   },
   {
     name: "« show more » in the finder's results",
