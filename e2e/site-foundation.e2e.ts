@@ -230,7 +230,7 @@ describe("a page painted before its HTML has all arrived", () => {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
           const nodes = (entry.sources ?? []).map((source) =>
-            source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName),
+            source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName),
           );
           shifts.push(`${entry.value.toFixed(5)} ${nodes.join(" | ")}`);
         }
