@@ -9,6 +9,7 @@ import type { HeroRun, LighthouseRun, PageResult } from "../../scripts/bench/lig
 import { parseArgs } from "../../scripts/bench/options";
 import { median } from "../../scripts/bench/stats";
 import { marked, table } from "../../scripts/bench/table";
+import { interactionsPart, interactionsTable } from "../../scripts/bench/parts/interactions";
 
 const run = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
   performance: 96,
@@ -331,5 +332,28 @@ describe("bench: command line", () => {
     expect(() => parseArgs(["--runs", "0"], limits)).toThrow("--runs");
     expect(() => parseArgs(["--runs"], limits)).toThrow("--runs needs a value");
     expect(() => parseArgs(["--fast"], limits)).toThrow("Unknown option --fast");
+  });
+});
+
+describe("bench: interactions", () => {
+  const figures = [
+    { name: "open the estimate dialog (store page)", path: "/x/", runs: [120, 232, 180], medianMs: 180 },
+    { name: "the carousel's pause (home)", path: "/", runs: [15, 15, 24], medianMs: 15 },
+    { name: "the favourite star (store page)", path: "/x/", runs: [260, null, 240], medianMs: 250, error: "timeout" },
+  ];
+
+  it("prints each interaction's runs and median against the 200 ms target, those under Event Timing's 16 ms as such", () => {
+    const lines = interactionsTable(figures).split("\n");
+    expect(lines[2]).toMatch(/120 \/ 232 \/ 180 +180 ✓/);
+    expect(lines[3]).toMatch(/< 16 \/ < 16 \/ 24 +< 16 ✓/);
+    expect(lines[4]).toMatch(/260 \/ - \/ 240 +250 ✗ +timeout/);
+  });
+
+  it("gives --compare one figure per measured interaction", () => {
+    expect(interactionsPart.figures({ startedAt: "", machine: { cpus: 2, loadAverage: [], node: "" }, interactions: figures })).toEqual([
+      ["interaction open the estimate dialog (store page) ms", 180],
+      ["interaction the carousel's pause (home) ms", 15],
+      ["interaction the favourite star (store page) ms", 250],
+    ]);
   });
 });
