@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: build, rebuild, search and Lighthouse figures, printed as
  * tables and written to bench/results/<timestamp>.json (git-ignored).
- * README: Benchmark and budgets. The parts live in scripts/bench/ (parts.ts
+ * docs/performance.md. The parts live in scripts/bench/ (parts.ts
  * lists them and orders their steps).
  *
  *   npm run bench -- [--only search,builds,rebuild,lighthouse] [--pages home,locations,store,service,blog,post]

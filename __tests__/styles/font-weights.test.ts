@@ -1,7 +1,7 @@
 /**
  * The stylesheets use two font weights, 400 and 700: each other weight (or
  * size) is one more font Chromium looks up while it first lays a page out
- * (README, "Few fonts to look up").
+ * (docs/performance.md, "Few fonts to look up").
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-/** The command line of `npm run bench` (README: Benchmark and budgets). */
+/** The command line of `npm run bench` (docs/performance.md). */
 import type { Options, Throttling } from "./types";
 
 export interface OptionLimits {
@@ -37,7 +37,7 @@ const KNOWN = new Set(["--help", "--only", "--pages", "--runs", "--throttling", 
 /** What --help prints. */
 export function usage(parts: ReadonlyArray<{ name: string; summary: string }>, pages: readonly string[]): string {
   return [
-    "npm run bench -- [options]   (README: Benchmark and budgets)",
+    "npm run bench -- [options]   (docs/performance.md)",
     "",
     `  --only <parts>         parts to run, comma-separated (default: all): ${parts.map((p) => p.name).join(", ")}`,
     `  --pages <kinds>        audited page kinds, comma-separated (default: all): ${pages.join(", ")}`,

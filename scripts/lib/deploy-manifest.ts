@@ -3,7 +3,7 @@
  * file (path, SHA-256, bytes) compared with the manifest of the last deploy.
  * A host that uploads by content (Netlify, Cloudflare Pages) does this
  * itself; a bucket behind a CDN (S3 and CloudFront) needs the lists, and
- * every host's cache purge needs the addresses (README: Deploying).
+ * every host's cache purge needs the addresses (docs/deploying.md).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";

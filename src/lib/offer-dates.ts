@@ -9,7 +9,7 @@
  *
  * The pages are built ahead of time: the static HTML shows the state on the
  * build's day, and the browser decides again with its clock once the page
- * runs (see the README, "Dates: decided at build, checked in the browser").
+ * runs (see docs/deploying.md, "Dates: decided at build, checked in the browser").
  * The shops' wall clock comes from zone-offset.ts (no Intl while a page
  * hydrates); other zones are read with Intl.
  */
