@@ -16,6 +16,8 @@ const common = {
 };
 
 module.exports = {
+  // One worker per core (Jest's default leaves one core to itself, a whole half of a 2-core machine).
+  maxWorkers: "100%",
   projects: [
     {
       ...common,
