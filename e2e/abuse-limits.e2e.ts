@@ -13,10 +13,8 @@ import type { Browser } from "playwright-core";
 import { launch, newContext } from "./browser";
 import { startServer, type SampleServer } from "./support/sample-server";
 import { ROOT } from "./support/project-copy";
+import { PORTS } from "./env";
 
-const E2E_PORT = Number(process.env.E2E_PORT || 9100);
-/** One of the ports the suites share (E2E_PORT + 1…5); the files run one after the other. */
-const PORT = E2E_PORT + 1;
 const ADMIN_TOKEN = "abuse-limits-admin-token-0123456789";
 
 let browser: Browser;
@@ -25,7 +23,7 @@ let server: SampleServer;
 beforeAll(async () => {
   browser = await launch();
   server = await startServer({
-    port: PORT,
+    port: PORTS.abuseLimits,
     publicDir: path.join(ROOT, "public"),
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-e2e-limits-")),
     env: { RATE_LIMIT_SUBMISSIONS: "1", RATE_LIMIT_WINDOW_SECONDS: "600", ADMIN_TOKEN },

@@ -16,17 +16,12 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
 import { launch, newContext } from "./browser";
-import { submissions } from "./env";
+import { E2E_PORT, PORTS, submissions } from "./env";
 import { startFaultProxy, type FaultProxy } from "./support/fault-proxy";
 import { copyProject, gatsbyBuild } from "./support/project-copy";
 import { startServer, type SampleServer } from "./support/sample-server";
 
 jest.setTimeout(10 * 60_000);
-
-const E2E_PORT = Number(process.env.E2E_PORT || 9100);
-/** Ports after those of hostile-input.e2e.ts (E2E_PORT + 1…3). */
-const API_PORT = E2E_PORT + 4;
-const PROXY_PORT = E2E_PORT + 5;
 
 async function stored(table: string): Promise<Record<string, unknown>[]> {
   return (await submissions())[table];
@@ -46,8 +41,8 @@ describe("a build whose API fails permanently on one endpoint", () => {
 
   it("exits non-zero with a message that names the endpoint and the status", async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-faults-"));
-    api = await startServer({ port: API_PORT, dataDir });
-    proxy = await startFaultProxy(PROXY_PORT, api.origin, [{ path: /^\/api\/slides$/, always: "500" }]);
+    api = await startServer({ port: PORTS.faultsApi, dataDir });
+    proxy = await startFaultProxy(api.origin, [{ path: /^\/api\/slides$/, always: "500" }]);
     projectDir = copyProject("faults-site");
     const result = await gatsbyBuild(projectDir, {
       API_URL: `${proxy.origin}/api`,

@@ -1,6 +1,7 @@
 /**
  * Builds the site against the sample API (unless SKIP_BUILD=1 and public/
  * exists) and serves it with the sample API on E2E_PORT, with a fresh database.
+ * The build's own sample API listens on E2E_PORT + 1, free until the tests start.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -55,6 +56,7 @@ export default async function globalSetup(): Promise<void> {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: "1",
       PORT: String(E2E_PORT),
+      BUILD_API_PORT: String(E2E_PORT + 1),
       SITE_URL,
       DATA_DIR: dataDir,
       API_URL: "",
@@ -70,5 +72,7 @@ export default async function globalSetup(): Promise<void> {
   });
   globalThis.__E2E_SERVER__ = child;
   globalThis.__E2E_DATA__ = dataDir;
+  const started = Date.now();
   await waitFor(`${ORIGIN}/`, child, 15 * 60 * 1000);
+  console.log(`The site answers at ${ORIGIN} after ${Math.round((Date.now() - started) / 1000)} s${process.env.SKIP_BUILD === "1" ? "" : " (build included)"}`);
 }

@@ -17,7 +17,7 @@ import type { Browser, Page } from "playwright-core";
 import { buildPath } from "../src/config/routes";
 import { LOCALES, type Locale } from "../src/config/site";
 import { CHROMIUM_ARGS } from "./browser";
-import { CHROMIUM } from "./env";
+import { CHROMIUM, PORTS } from "./env";
 import { chromium } from "playwright-core";
 import { startFaultProxy, type FaultProxy } from "./support/fault-proxy";
 import { copyProject, gatsbyBuild, type BuildResult } from "./support/project-copy";
@@ -26,11 +26,9 @@ import { writeHostileSeed } from "../scripts/hostile-seed";
 
 jest.setTimeout(20 * 60_000);
 
-const E2E_PORT = Number(process.env.E2E_PORT || 9100);
-/** The API for the build, the fault proxy in front of it, the built hostile site. */
-const API_PORT = E2E_PORT + 1;
-const PROXY_PORT = E2E_PORT + 2;
-const SITE_PORT = E2E_PORT + 3;
+/** The API for the build (behind a fault proxy on a free port) and the built hostile site. */
+const API_PORT = PORTS.hostileApi;
+const SITE_PORT = PORTS.hostileSite;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 
 let work = "";
@@ -49,7 +47,7 @@ beforeAll(async () => {
   seedDir = path.join(work, "seed");
   writeHostileSeed(seedDir);
   api = await startServer({ port: API_PORT, seedDir, dataDir: path.join(work, "api-data") });
-  proxy = await startFaultProxy(PROXY_PORT, api.origin, [
+  proxy = await startFaultProxy(api.origin, [
     { path: /^\/api\/slides$/, first: ["503", "reset"] },
     { path: /^\/api\/services$/, first: ["reset"] },
     { path: /^\/api\/stores$/, first: ["503", "503", "503"] },

@@ -18,7 +18,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { tokenHash } from "../server/lib/booking-links";
 import { formatLongDay } from "../src/lib/format-date";
 import { axeViolations, launch, newContext } from "./browser";
-import { E2E_PORT, SITE_URL } from "./env";
+import { PORTS, SITE_URL } from "./env";
 import { api, bookDirectly, daySlots, openDays, stored } from "./support/api";
 import { ROOT } from "./support/project-copy";
 import { startServer, type SampleServer } from "./support/sample-server";
@@ -196,8 +196,7 @@ describe("the link of an appointment that has passed", () => {
     const { category } = await openDays(STORE);
     const prepared = databaseWithPastBooking(STORE, category.id);
     token = prepared.token;
-    // One of the ports the suites share (E2E_PORT + 1…5); the files run one after the other.
-    server = await startServer({ port: E2E_PORT + 1, publicDir: path.join(ROOT, "public"), dataDir: prepared.dataDir });
+    server = await startServer({ port: PORTS.manageBooking, publicDir: path.join(ROOT, "public"), dataDir: prepared.dataDir });
   });
 
   afterAll(async () => {

@@ -177,10 +177,17 @@ interface VnuMessage {
   extract?: string;
 }
 
+/**
+ * Java's options for the checker's one short run: the quick compiler only
+ * (-XX:TieredStopAtLevel=1) and the serial collector take about half the
+ * processor time of the defaults over the ~600 pages, for the same messages.
+ */
+const VNU_JAVA_OPTIONS = ["-Xss8m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
+
 /** The Nu HTML Checker's errors over every built page, in one Java run. */
 export function vnuErrors(publicDir: string = PUBLIC_DIR): string[] {
   const files = builtPages(publicDir).map((page) => path.join(publicDir, page.file));
-  const result = spawnSync("java", ["-Xss8m", "-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], {
+  const result = spawnSync("java", [...VNU_JAVA_OPTIONS, "-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], {
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
   });

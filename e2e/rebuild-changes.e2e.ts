@@ -1,18 +1,18 @@
 /**
  * After one shop changes in the API, a cached rebuild rewrites only the pages
- * that show it. The project's .cache/ and public/ (the build the browser tests
- * use) are set aside first; `npm run build:sample` runs on the sample data,
- * then again (a cached build) on a copy of it with one shop renamed and its
- * Monday hours changed, the HTML files whose bytes changed between the two
- * are counted (with their .br/.gz copies), and the set-aside build is put
- * back. A second cached build follows a change to one CSS rule that keeps
- * every class name: the pages that inline that stylesheet must carry the new
- * rule, and no page may name a stylesheet the build no longer has; the same
- * build drops a shop the API no longer has (its pages and its place in the
- * finder's index). A copy of
- * the project elsewhere would not do: Gatsby's cache holds absolute paths and
- * breaks when moved. The time it takes is measured by `npm run bench --
- * --only rebuild`, not here.
+ * that show it. In a copy of the project under the OS temp dir (never the
+ * checkout, whose public/ the other browser tests read at the same time),
+ * `npm run build:sample` runs on the sample data, then again (a cached build)
+ * on a copy of it with one shop renamed and its Monday hours changed, and the
+ * HTML files whose bytes changed between the two are counted (with their
+ * .br/.gz copies). A second cached build follows a change to one CSS rule of
+ * the copy that keeps every class name: the pages that inline that stylesheet
+ * must carry the new rule, and no page may name a stylesheet the build no
+ * longer has; the same build drops a shop the API no longer has (its pages
+ * and its place in the finder's index). The copy's builds run their sample
+ * API on one free port, the same for the three: the source plugin keeps the
+ * API's answers by address. The time a rebuild takes is measured by
+ * `npm run bench -- --only rebuild`, not here.
  */
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -20,12 +20,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SITE_URL } from "./env";
+import { freePort } from "./support/free-port";
+import { copyProject, ROOT } from "./support/project-copy";
 import { shopDay } from "../src/lib/offer-dates";
 
-const ROOT = path.resolve(__dirname, "..");
 const SEED = path.join(ROOT, "server", "seed");
-/** What a build rewrites, set aside during the test and put back after it. */
-const BUILD_DIRS = ["public", ".cache"];
 
 interface Store {
   name: string;
@@ -59,12 +58,17 @@ function changed(before: Map<string, string>, after: Map<string, string>): strin
   return [...names].filter((name) => before.get(name) !== after.get(name)).sort();
 }
 
-/** `npm run build:sample`: the sample API on its own database, and gatsby build against it. */
+let dir: string;
+let project: string;
+let publicDir: string;
+let apiPort: number;
+
+/** `npm run build:sample` in the copy: its sample API on its own database, and gatsby build against it. */
 function buildSample(env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/build-sample.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+      cwd: project,
+      env: { ...process.env, ...env, BUILD_API_PORT: String(apiPort), GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
     });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -74,32 +78,19 @@ function buildSample(env: NodeJS.ProcessEnv): Promise<string> {
   });
 }
 
-let dir: string;
-let setAside = false;
-/** A stylesheet the CSS test changes, and its text before the change (put back after the tests). */
-const CHANGED_CSS = path.join(ROOT, "src", "components", "store-card", "store-card.module.css");
-let cssBefore: string | undefined;
-
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-rebuild-"));
-  for (const name of BUILD_DIRS) fs.cpSync(path.join(ROOT, name), path.join(dir, "kept", name), { recursive: true, verbatimSymlinks: true });
-  setAside = true;
+  // build:sample itself and the sample API it starts come with the copy.
+  project = copyProject("rebuild-site", ["scripts", "server"]);
+  publicDir = path.join(project, "public");
+  apiPort = await freePort();
 });
 
 afterAll(() => {
-  if (cssBefore !== undefined) fs.writeFileSync(CHANGED_CSS, cssBefore);
-  if (setAside) {
-    for (const name of BUILD_DIRS) {
-      fs.rmSync(path.join(ROOT, name), { recursive: true, force: true });
-      fs.cpSync(path.join(dir, "kept", name), path.join(ROOT, name), { recursive: true, verbatimSymlinks: true });
-    }
-  }
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  for (const folder of [dir, project]) if (folder) fs.rmSync(folder, { recursive: true, force: true });
 });
 
 it("a cached rebuild after one shop changed rewrites its pages in both languages and the lists that show it, nothing else", async () => {
-  const publicDir = path.join(ROOT, "public");
-
   const seed = path.join(dir, "seed");
   fs.cpSync(SEED, seed, { recursive: true, verbatimSymlinks: true });
   const storesFile = path.join(seed, "stores.json");
@@ -138,11 +129,11 @@ it("a cached rebuild after one shop changed rewrites its pages in both languages
 }, 600000);
 
 it("a cached rebuild after a CSS rule changed and a shop closed inlines the new rule, names only stylesheets the build wrote, and drops the shop", async () => {
-  const publicDir = path.join(ROOT, "public");
-  cssBefore = fs.readFileSync(CHANGED_CSS, "utf8");
+  const changedCss = path.join(project, "src", "components", "store-card", "store-card.module.css");
+  const cssBefore = fs.readFileSync(changedCss, "utf8");
   // A new declaration in an existing class: the class names, and so the server-side bundle, stay the same.
   const probe = "--rebuild-probe:7px";
-  fs.writeFileSync(CHANGED_CSS, `${cssBefore}\n.actions {\n  ${probe.replace(":", ": ")};\n}\n`);
+  fs.writeFileSync(changedCss, `${cssBefore}\n.actions {\n  ${probe.replace(":", ": ")};\n}\n`);
   // The API no longer has the last shop: the source plugin deletes its nodes itself (Gatsby does not
   // collect a stateful source's stale nodes), so its pages and its place in the finder's index go.
   const seed = path.join(dir, "seed-closed");

@@ -5,6 +5,7 @@
  * It counts what it did so the tests can show the faults really happened.
  */
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 
 export type Fault = "503" | "reset" | "500";
 
@@ -25,7 +26,8 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
-export function startFaultProxy(port: number, target: string, rules: FaultRule[]): Promise<FaultProxy> {
+/** Listens on a free port of 127.0.0.1: the proxy's origin is in what it resolves with. */
+export function startFaultProxy(target: string, rules: FaultRule[]): Promise<FaultProxy> {
   const seen = new Map<string, number>();
   const injected = new Map<string, number>();
   const state = { passed: 0 };
@@ -73,9 +75,9 @@ export function startFaultProxy(port: number, target: string, rules: FaultRule[]
 
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () =>
+    server.listen(0, "127.0.0.1", () =>
       resolve({
-        origin: `http://127.0.0.1:${port}`,
+        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         injected,
         get passed() {
           return state.passed;

@@ -1,8 +1,9 @@
 /**
  * A throw-away copy of the project under the OS temp dir, for browser tests
- * that build the site from other data (hostile seed, faulty API) without
- * touching public/ and .cache/ of the checkout. node_modules is a symlink;
- * only what `gatsby build` reads is copied.
+ * that build the site from other data (hostile seed, faulty API, changed
+ * shops and styles) without touching the checkout, its public/ (which the
+ * other browser tests read meanwhile) or its .cache/. node_modules is a
+ * symlink; only what `gatsby build` reads is copied, and what a test names.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -28,9 +29,11 @@ const COPIED = [
   "tsconfig.json",
 ];
 
-export function copyProject(prefix: string): string {
+/** `extra`: more folders or files of the project to copy (e.g. scripts and server for `npm run build:sample`). */
+export function copyProject(prefix: string, extra: string[] = []): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `uniglass-${prefix}-`));
-  for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (src) => !src.endsWith(".test.ts") });
+  for (const entry of [...COPIED, ...extra])
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (src) => !src.endsWith(".test.ts") });
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
 }

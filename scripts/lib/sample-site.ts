@@ -96,12 +96,13 @@ export function gatsbyBin(): string {
 }
 
 /**
- * The sample API's port during a build. The source plugin keeps the API's
+ * The sample API's port during a build (BUILD_API_PORT overrides it: the
+ * browser tests give each build its own). The source plugin keeps the API's
  * answers by address to ask again with If-None-Match, so the same port build
  * after build lets a rebuild fetch only what changed, as it would from the
  * chain's API. A free port is taken instead when this one is in use.
  */
-export const BUILD_API_PORT = 9008;
+export const BUILD_API_PORT = Number(process.env.BUILD_API_PORT) || 9008;
 
 /**
  * Builds the site into public/ against the sample API, started for the

@@ -1,0 +1,4 @@
+/** axe (WCAG 2.1 A and AA) on every built French page in Chromium: see e2e/support/axe-sweep.ts. */
+import { describeAxeSweep } from "./support/axe-sweep";
+
+describeAxeSweep("fr");
