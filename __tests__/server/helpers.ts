@@ -22,6 +22,10 @@ export const GENEROUS_LIMITS = {
   submissionsPerWindow: 100_000,
   couponMessagesPerRecipient: 100_000,
   openBookingsPerClient: 100_000,
+  manageLookupsPerWindow: 100_000,
+  pendingPhotosPerClient: 100_000,
+  pendingPhotoBytesPerClient: 2 ** 40,
+  pendingPhotoBytesTotal: 2 ** 40,
 };
 
 export const ADMIN_TOKEN = "test-admin-token-0123456789abcdef";

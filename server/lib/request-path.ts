@@ -26,3 +26,14 @@ export function requestPath(url: string): string {
 export function isApiPath(path: string, apiPrefix: string): boolean {
   return path === apiPrefix || path.startsWith(`${apiPrefix}/`) || /^\/blog\/(?:[a-z]{2}\/)?wp-json(?:\/|$)/.test(path);
 }
+
+/**
+ * A redirect's target kept on this site: a target that starts with two or
+ * more slashes or backslashes ("//en/", "/\\host") is read by a browser as
+ * another site's address; it becomes the path it was meant to be ("/en/").
+ * The static file server builds such targets from addresses like
+ * "/.//x/../en".
+ */
+export function siteLocation(location: string): string {
+  return /^[/\\]{2,}/.test(location) ? location.replace(/^[/\\]+/, "/") : location;
+}

@@ -173,8 +173,9 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
+/** A rule's path as a pattern: `*` is any run of characters, line breaks and U+2028 included (a decoded path may hold them). */
 function patternToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[\\s\\S]*");
   return new RegExp(`^${escaped}$`);
 }
 
