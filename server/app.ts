@@ -3,6 +3,7 @@
  * `app.inject`; server/index.ts listens). Everything is under /api except the
  * WordPress-style blog (/blog/...), the media (/media/...) and the built site.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { createGeocoder } from "./geo/geocode";
 import { buildCatalog } from "./lib/catalog";
 import { HttpError } from "./lib/http";
 import { isApiPath, requestPath, siteLocation } from "./lib/request-path";
+import { outboxKey } from "./lib/outbox-secrets";
 import { loadSeed } from "./lib/seed";
 import { registerAdminRoutes } from "./plugins/admin";
 import { registerSubmissionRateLimit } from "./plugins/rate-limit";
@@ -206,6 +208,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // database without its folder keeps them in a folder of its own, so that its start-up
     // sweep (files no row knows are deleted) never touches another database's photos.
     photosDir: options.dataDir || ownDb ? photosDirOf(dataDir) : fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-photos-")),
+    // Likewise its outbox key: the data folder's, or one of its own that dies with it.
+    outboxKey: options.dataDir || ownDb || process.env.OUTBOX_KEY ? outboxKey(dataDir) : crypto.randomBytes(32),
   };
 
   await app.register(

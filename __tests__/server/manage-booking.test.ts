@@ -7,6 +7,7 @@
  */
 import { managedAppointmentSchema, timeWindowSchema } from "../../src/contract";
 import { z } from "zod";
+import { composeOutboxBody, outboxKey } from "../../server/lib/outbox-secrets";
 import { postJson, startTestApp, type TestApp } from "./helpers";
 
 // Opening a database (PGlite) takes seconds on a busy 2-core machine.
@@ -55,7 +56,7 @@ async function book(over: Record<string, unknown> = {}, headers: Record<string, 
 }
 
 describe("a booking's private link", () => {
-  it("is a random token sent to the visitor only: the answer, the e-mail and the text carry it, the database keeps its hash", async () => {
+  it("is a random token sent to the visitor only: the answer, the e-mail and the text carry it (sealed at rest), the database keeps its hash", async () => {
     const { id, manageToken } = await book({}, { "idempotency-key": "link-1" });
     expect(manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const everything =
@@ -64,8 +65,8 @@ describe("a booking's private link", () => {
     expect(everything).not.toContain(manageToken);
 
     const messages = (
-      await t.db.query<{ channel: string; recipient: string; body: string }>(
-        "SELECT channel, recipient, body FROM outbox WHERE source_table = 'appointments' AND source_id = $1 ORDER BY channel",
+      await t.db.query<{ channel: string; recipient: string; body: string; sealed_token: string | null }>(
+        "SELECT channel, recipient, body, sealed_token FROM outbox WHERE source_table = 'appointments' AND source_id = $1 ORDER BY channel",
         [id],
       )
     ).rows;
@@ -73,8 +74,11 @@ describe("a booking's private link", () => {
       ["email", booking.email],
       ["sms", booking.phone],
     ]);
-    const link = `https://www.uniglass.example/rendez-vous/gerer/?token=${manageToken}`;
-    for (const m of messages) expect(m.body).toContain(link);
+    const link = `https://www.uniglass.example/rendez-vous/gerer/#token=${manageToken}`;
+    for (const m of messages) {
+      expect(m.body).not.toContain(manageToken);
+      expect(composeOutboxBody(m, outboxKey(t.dataDir))).toContain(link);
+    }
     expect(messages[0].body).toContain("Réparation d’éclat");
     expect(messages[0].body).toContain("mercredi 16 septembre 2026, de 10 h à 10 h 30");
 
@@ -91,12 +95,11 @@ describe("a booking's private link", () => {
     });
     expect(managedAppointmentSchema.parse((await manage(manageToken, "en")).json()).service).toBe("Chip repair");
 
-    // A retried booking request (same key) is the same booking, with a new link that works too.
+    // A retried booking request (same key) is the same booking, answered without a token (the link went out by message).
     const replay = await t.app.inject(postJson("/api/appointments", booking, { "idempotency-key": "link-1" }));
     expect(replay.headers["idempotent-replayed"]).toBe("true");
-    expect(replay.json().id).toBe(id);
-    expect(replay.json().manageToken).not.toBe(manageToken);
-    expect((await manage(replay.json().manageToken)).json().id).toBe(id);
+    expect(replay.json()).toMatchObject({ id, manageLinkSent: true });
+    expect(replay.json().manageToken).toBeUndefined();
   });
 
   it("opens nothing without a valid token: missing, malformed, unknown, or in the address instead of the header", async () => {
@@ -131,10 +134,19 @@ describe("a booking's private link", () => {
     expect(await free("2026-09-17", "09:30")).toBe(false);
     const again = await move(manageToken, "2026-09-17", "09:30");
     expect(again.json().sequence).toBe(1); // a retried move changes nothing
-    const told = (await t.db.query<{ channel: string; body: string }>("SELECT channel, body FROM outbox WHERE source_id = $1 AND body LIKE '%déplacé%'", [id]))
-      .rows;
+    const told = (
+      await t.db.query<{ channel: string; body: string; sealed_token: string | null }>(
+        "SELECT channel, body, sealed_token FROM outbox WHERE source_id = $1 AND body LIKE '%déplacé%'",
+        [id],
+      )
+    ).rows;
     expect(told.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
-    expect(told.find((m) => m.channel === "email")?.body).toContain(manageToken);
+    expect(
+      composeOutboxBody(
+        told.find((m) => m.channel === "email")!,
+        outboxKey(t.dataDir),
+      ),
+    ).toContain(manageToken);
   });
 
   it("cancels: the slot is free at once and bookable again, the link then says cancelled for good", async () => {
