@@ -16,7 +16,7 @@ import crypto from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { recipientKey } from "../../server/lib/client";
 import { composeOutboxBody, outboxKey } from "../../server/lib/outbox-secrets";
-import { ADMIN_TOKEN, appOn, postJson, startTestApp, type TestApp } from "./helpers";
+import { ADMIN_TOKEN, appOn, BOOKING_REQUEST, postJson, startTestApp, type TestApp } from "./helpers";
 
 jest.setTimeout(120_000);
 
@@ -37,22 +37,7 @@ const from = (ip: string, options: InjectOptions): InjectOptions => ({ ...option
 let clients = 0;
 const nextClient = () => `198.51.100.${(++clients % 250) + 1}`;
 
-const booking = {
-  store: "uniglass-montreal-plateau",
-  category: 1,
-  date: "2026-09-16",
-  startTime: "10:00",
-  firstName: "Émilie",
-  lastName: "Pelletier",
-  email: "emilie.pelletier@example.com",
-  phone: "514-555-0133",
-  preferredContact: "email",
-  vehicleYear: 2021,
-  vehicleMake: "Honda",
-  vehicleModel: "Civic",
-  consent: true,
-  locale: "fr",
-};
+const booking = { ...BOOKING_REQUEST, preferredContact: "email" };
 
 async function withApp(limits: Record<string, number>, test: (app: FastifyInstance) => Promise<void>): Promise<void> {
   const app = await appOn(t.db, { now: () => NOW, siteUrl: SITE, limits });

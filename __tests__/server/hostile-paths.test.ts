@@ -22,7 +22,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
-import { isApiPath, requestPath } from "../../server/lib/request-path";
+import { isApiPath, requestPath, siteLocation } from "../../server/lib/request-path";
 import { formatHeadersFile, securityHeaders } from "../../src/lib/security-headers";
 import { openDatabase, type Db } from "../../server/db/database";
 import { appOn, FIXTURE_SITE, TOKEN } from "./helpers";
@@ -187,6 +187,14 @@ describe("redirects stay on the site", () => {
     "/.\\/evil.example/..\\en",
     "/en/.././/a-propos",
   ];
+
+  it("keeps any redirect target on the site, as a browser would read it", () => {
+    expect(siteLocation("//en/")).toBe("/en/");
+    expect(siteLocation("/\\evil.example/")).toBe("/evil.example/");
+    expect(siteLocation("\\/evil.example/")).toBe("/evil.example/");
+    expect(siteLocation("/\t/evil.example/")).toBe("/evil.example/");
+    expect(siteLocation("/en/?q=1")).toBe("/en/?q=1");
+  });
 
   it.each(targets)("%s redirects, if at all, to an address of the site's origin", async (target) => {
     const answer = await raw(target);

@@ -26,8 +26,8 @@ import { emptyPartsChunk, serverCpuOf, type StreamAttack, type StreamAttackResul
 import { CPU_CLOCK } from "../../scripts/lib/thread-cpu";
 import frErrors from "../../locales/fr/error.json";
 import enErrors from "../../locales/en/error.json";
-import { gpsExifSegment, multipartBody, pngOf, withGpsExif } from "../support/images";
-import { appOn, postJson, startTestApp, TOKEN, type TestApp } from "./helpers";
+import { cameraPhoto, gpsExifSegment, multipartBody, pngOf, withGpsExif } from "../support/images";
+import { appOn, ESTIMATE_REQUEST, postJson, startTestApp, TOKEN, type TestApp } from "./helpers";
 
 jest.setTimeout(180_000);
 
@@ -254,7 +254,7 @@ describe("pending photos and the disk", () => {
 
       // Sending the estimate request frees the client's room.
       const id = first.json<{ id: string }>().id;
-      const sent = await app.inject({ ...postJson("/api/request_estimates", estimate([id])), remoteAddress: a });
+      const sent = await app.inject({ ...postJson("/api/request_estimates", { ...ESTIMATE_REQUEST, photos: [id] }), remoteAddress: a });
       expect(sent.statusCode).toBe(201);
       expect((await uploadFrom(app, a, pngOf(44, 44))).statusCode).toBe(201);
     } finally {
@@ -274,24 +274,6 @@ describe("pending photos and the disk", () => {
     }
   });
 });
-
-function estimate(photos: string[]) {
-  return {
-    store: "uniglass-montreal-plateau",
-    firstName: "Geneviève",
-    lastName: "Côté",
-    email: "genevieve.cote@example.com",
-    preferredContact: "email",
-    vehicleYear: 2019,
-    vehicleMake: "Toyota",
-    vehicleModel: "RAV4",
-    glassType: "windshield",
-    damageType: "chip",
-    consent: true,
-    locale: "fr",
-    photos,
-  };
-}
 
 /** A PNG whose header claims this size (its pixels do not follow: only the header is read). */
 function pngClaiming(width: number, height: number): Buffer {
@@ -350,13 +332,6 @@ describe("malformed photos and bodies", () => {
 });
 
 describe("photo metadata", () => {
-  /** What a phone's camera writes: the picture turned a quarter (orientation 6) and where it was taken. */
-  const camera = (format: "jpeg" | "png" | "webp") =>
-    sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 190, g: 40, b: 30 } } })
-      [format]()
-      .withMetadata({ orientation: 6 })
-      .withExifMerge({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "46/1 48/1 3600/100", GPSLongitudeRef: "W", GPSLongitude: "71/1 12/1 3600/100" } })
-      .toBuffer();
   const upload = async (content: Buffer, filename: string) => {
     const { body, contentType } = multipartBody("file", filename, "application/octet-stream", content);
     return t.app.inject({
@@ -398,7 +373,7 @@ describe("photo metadata", () => {
   ] as const)(
     "strips the EXIF (GPS position, orientation) of %s sent by anything but the site's form, and turns the pixels upright",
     async (_what, format, type) => {
-      const sent = await camera(format);
+      const sent = await cameraPhoto(format, 40, 20);
       const exif = (await sharp(sent).metadata()).exif!;
       expect(exif.includes(Buffer.from("N\0", "latin1"))).toBe(true);
       // Orientation 6 (turned a quarter): the stored photo is upright, 20 × 40.

@@ -8,7 +8,7 @@
 import { managedAppointmentSchema, timeWindowSchema } from "../../src/contract";
 import { z } from "zod";
 import { composeOutboxBody, outboxKey } from "../../server/lib/outbox-secrets";
-import { postJson, startTestApp, type TestApp } from "./helpers";
+import { BOOKING_REQUEST, postJson, startTestApp, type TestApp } from "./helpers";
 
 // Opening a database (PGlite) takes seconds on a busy 2-core machine.
 jest.setTimeout(60_000);
@@ -24,22 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const booking = {
-  store: "uniglass-montreal-plateau",
-  category: 1,
-  date: "2026-09-16",
-  startTime: "10:00",
-  firstName: "Émilie",
-  lastName: "Pelletier",
-  phone: "514-555-0133",
-  email: "emilie.pelletier@example.com",
-  preferredContact: "phone",
-  vehicleYear: 2021,
-  vehicleMake: "Honda",
-  vehicleModel: "Civic",
-  consent: true,
-  locale: "fr",
-};
+const booking = BOOKING_REQUEST;
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const manage = (token: string, locale = "fr") => t.app.inject({ url: `/api/appointments/manage?locale=${locale}`, headers: auth(token) });

@@ -14,7 +14,7 @@ import { estimatePhotoSchema, insurerSchema, PHOTO_LIMITS } from "../../src/cont
 import { PHOTO_PENDING_HOURS, sweepPhotos } from "../../server/routes/photos";
 import { readImageInfo } from "../../src/lib/image-type";
 import { multipartBody, pngOf } from "../support/images";
-import { postJson, startTestApp, TOKEN, type TestApp } from "./helpers";
+import { ESTIMATE_REQUEST, postJson, startTestApp, TOKEN, type TestApp } from "./helpers";
 
 // Opening a database (PGlite) takes seconds on a busy 2-core machine.
 jest.setTimeout(60_000);
@@ -29,20 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const estimate = {
-  store: "uniglass-montreal-plateau",
-  firstName: "Geneviève",
-  lastName: "Côté",
-  email: "genevieve.cote@example.com",
-  preferredContact: "email",
-  vehicleYear: 2019,
-  vehicleMake: "Toyota",
-  vehicleModel: "RAV4",
-  glassType: "windshield",
-  damageType: "chip",
-  consent: true,
-  locale: "fr",
-};
+const estimate = ESTIMATE_REQUEST;
 
 function upload(content: Buffer, filename = "eclat.png", type = "image/png", headers: Record<string, string> = { "x-xsrf-token": TOKEN }) {
   const { body, contentType } = multipartBody("file", filename, type, content);
