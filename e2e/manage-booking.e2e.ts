@@ -1,8 +1,10 @@
 /**
  * A booking managed from its private link, in chromium against the sample
  * API: booked through the form, the confirmation, the e-mail and the text
- * give the same link; the page shows the booking (and takes the token out of
- * the address), moves it (a slot taken meanwhile gets the booking's 409
+ * give the same link, its token in the fragment (the outbox keeps it sealed);
+ * the page shows the booking, and no request it makes carries the token, in
+ * its address or its Referer (the page sends none); it takes the token out
+ * of the address, moves it (a slot taken meanwhile gets the booking's 409
  * handling), the calendar file keeps its UID with a higher SEQUENCE, then
  * cancels it: the slot is free and bookable again at once, and the link
  * says the booking is cancelled. Wrong and missing links get a clear page,
@@ -85,19 +87,35 @@ describe("managing a booking from its private link", () => {
     const phone = `450-555-${String(Date.now() % 10000).padStart(4, "0")}`;
     const dialog = await bookThroughTheForm(page, frCategory.name, bookedDay, bookedAt, phone);
 
-    // The same private link in the confirmation, the e-mail and the text.
+    // The same private link in the confirmation, the e-mail and the text: the token in the fragment, which no request carries.
     const href = (await dialog.getByRole("link", { name: "Gérer mon rendez-vous" }).getAttribute("href"))!;
-    expect(href).toMatch(/^\/rendez-vous\/gerer\/\?token=[A-Za-z0-9_-]{43}$/);
+    expect(href).toMatch(/^\/rendez-vous\/gerer\/#token=[A-Za-z0-9_-]{43}$/);
+    const token = href.slice(href.indexOf("#token=") + "#token=".length);
     const booking = (await stored("appointments")).find((r) => JSON.stringify(r).includes(phone))!;
     const messages = (await stored("outbox")).filter((m) => m.source_table === "appointments" && m.source_id === booking.id);
     expect(messages.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
-    for (const m of messages) expect(m.body).toContain(`${SITE_URL}${href}`);
+    for (const m of messages) {
+      // The link's place, the token sealed outside the listing (the sender fills it in).
+      expect(m.body).toContain(`${SITE_URL}/rendez-vous/gerer/#token={{manage_token}}`);
+      expect(JSON.stringify(m)).not.toContain(token);
+    }
 
+    // Every request the page makes, with its Referer: none may carry the token.
+    const sent: Promise<{ url: string; referer: string }>[] = [];
+    page.on("request", (request) => sent.push(request.allHeaders().then((headers) => ({ url: request.url(), referer: headers.referer ?? "" }))));
+    const pageAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === "/rendez-vous/gerer/" && r.request().resourceType() === "document");
     await page.goto(href);
     const summary = page.locator("main dl").first();
     await summary.getByText(frCategory.name).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect((await pageAnswer).headers()["referrer-policy"]).toBe("no-referrer");
+    expect(await page.locator('meta[name="referrer"]').getAttribute("content")).toBe("no-referrer");
+    const requests = await Promise.all(sent);
+    expect(requests.length).toBeGreaterThan(5);
+    expect(requests.some((r) => new URL(r.url).pathname === "/api/appointments/manage")).toBe(true);
+    expect(requests.filter((r) => r.url.includes(token) || r.referer.includes(token))).toEqual([]);
     // The token left the address (history, screen, scripts reading the URL), the tab keeps it.
-    await page.waitForFunction(() => !location.search.includes("token"));
+    await page.waitForFunction(() => !location.hash.includes("token") && !location.search.includes("token"));
     expect(await summary.innerText()).toContain(formatLongDay(bookedDay, "fr"));
     expect(await axeViolations(page)).toEqual([]);
     const firstIcs = await calendarFile(page, "Ajouter à mon agenda");
@@ -147,10 +165,11 @@ describe("managing a booking from its private link", () => {
   it("says when a link is wrong or missing, in both languages, showing no booking", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/rendez-vous/gerer/?token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE");
+    await page.goto("/rendez-vous/gerer/#token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE");
     await page.getByRole("alert").filter({ hasText: "Ce lien de rendez-vous n'est pas valide." }).waitFor();
     expect(await page.locator("main dl").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    // A link of the earlier form, its token in the query, is still read.
     await page.goto("/en/appointment/manage/?token=short");
     await page.getByRole("alert").filter({ hasText: "This appointment link is not valid." }).waitFor();
     const fresh = await (await newContext(browser)).newPage();
@@ -211,10 +230,10 @@ describe("the link of an appointment that has passed", () => {
     const context = await newContext(browser, { baseURL: server.origin });
     const page = await context.newPage();
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/appointments/manage");
-    await page.goto(`${manage}?token=${token}`);
+    await page.goto(`${manage}#token=${token}`);
     expect([(await answer).status(), ((await (await answer).json()) as { message: string }).message]).toEqual([410, "appointment_past"]);
     await page.getByRole("alert").filter({ hasText: message }).waitFor();
-    await page.waitForFunction(() => !location.search.includes("token"));
+    await page.waitForFunction(() => !location.hash.includes("token"));
     expect(await page.locator("main dl").count()).toBe(0);
     expect(
       await page

@@ -19,7 +19,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { formatHeadersFile, scriptHash, securityHeaders, type SecurityEnv } from "../src/lib/security-headers";
+import { buildPath } from "../src/config/routes";
+import { LOCALES } from "../src/config/site";
+import { formatHeadersFile, scriptHash, securityHeaders, siteHeaderRules, type SecurityEnv } from "../src/lib/security-headers";
 import { inlineScripts, isBuildScript } from "./inline-scripts";
 import type { FileState } from "./precompress";
 
@@ -190,7 +192,9 @@ export function writeSecurityHeaders(
     );
   }
   const headers = securityHeaders({ ...env, imageOrigins: [...origins] }, [...hashes.keys()].map(scriptHash));
-  fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile([{ path: "/*", headers }]));
+  // The booking's private page sends no Referer (its link's token is in the fragment, which is never sent either).
+  const privatePages = LOCALES.map((locale) => buildPath("appointment-manage", locale));
+  fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile(siteHeaderRules(headers, privatePages)));
   if (options.cacheFile) writePageFacts(options.cacheFile, facts);
   return { pages: files.length, reused, inlineScripts: hashes.size, headers };
 }

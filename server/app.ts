@@ -3,34 +3,52 @@
  * `app.inject`; server/index.ts listens). Everything is under /api except the
  * WordPress-style blog (/blog/...), the media (/media/...) and the built site.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import type { AppContext, CatalogContext } from "./context";
 import { DEFAULT_LIMITS, DEFAULT_SEED_DIR, type AbuseLimits } from "./config";
 import { openDatabase, serverSecret, type Db } from "./db/database";
 import { createGeocoder } from "./geo/geocode";
 import { buildCatalog } from "./lib/catalog";
 import { HttpError } from "./lib/http";
-import { isApiPath, requestPath } from "./lib/request-path";
+import { isApiPath, requestPath, siteLocation } from "./lib/request-path";
+import { outboxKey } from "./lib/outbox-secrets";
 import { loadSeed } from "./lib/seed";
 import { registerAdminRoutes } from "./plugins/admin";
 import { registerSubmissionRateLimit } from "./plugins/rate-limit";
+import { registerUnreadBodyLimit } from "./plugins/unread-body";
 import { registerXsrfCookie, requireXsrf } from "./plugins/xsrf";
 import { registerBlogRoutes } from "./routes/blog";
 import { registerEtags } from "./plugins/etag";
 import { registerBookingRoutes } from "./routes/booking";
 import { registerCatalogRoutes } from "./routes/catalog";
 import { registerManageBookingRoutes } from "./routes/manage-booking";
-import { photosDirOf, registerPhotoRoutes } from "./routes/photos";
+import { PHOTO_BODY_MAX_BYTES, photosDirOf, registerPhotoRoutes } from "./routes/photos";
 import { registerSite } from "./routes/site";
 import { registerStoreRoutes } from "./routes/stores";
 import { registerSubmissionRoutes } from "./routes/submissions";
 
 export const API_PREFIX = "/api";
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** How long a client may take to send a request (Node's http server enforces them). */
+export interface HttpTimeouts {
+  /** Its request line and headers (408 and closed past it). */
+  headersMs: number;
+  /** The whole request, body included: a 5 MB photo at 1 Mbit/s takes 42 s. */
+  requestMs: number;
+  /** How often the server looks for requests past their time. */
+  checkEveryMs: number;
+}
+
+/** The headers of an answer that is data, never a document: nothing to sniff, run or frame. */
+const DATA_HEADERS = { "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'" };
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 60_000, checkEveryMs: 2_000 };
 
 export interface AppOptions {
   /** Seed JSON directory (default server/seed). */
@@ -49,6 +67,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** The abuse limits (production-like defaults, see config.ts). */
   limits?: Partial<AbuseLimits>;
+  /** Slow clients' limits (DEFAULT_HTTP_TIMEOUTS by default; tests shorten them). */
+  httpTimeouts?: Partial<HttpTimeouts>;
   /** An already open database (tests share one); closed by its owner, not by the app. */
   db?: Db;
   /** The clock, for slot tests. */
@@ -99,7 +119,32 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const catalog = buildCatalog(loadSeed(seedDir), now());
 
   const limits: AbuseLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustProxyOption(options.trustProxy) });
+  const timeouts: HttpTimeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts };
+  const servesSite = !options.catalogOnly && publicDir !== null;
+  /** The site's headers for a decoded path, once the site is registered. */
+  let siteHeaders: (pathname: string) => Record<string, string> = () => ({});
+  /** The security headers of an answer to `url`: the data headers on the API (and everywhere without a site), the site's elsewhere. */
+  const securityHeadersFor = (url: string): Record<string, string> => {
+    const pathname = requestPath(url);
+    return !servesSite || isApiPath(pathname, API_PREFIX) ? DATA_HEADERS : siteHeaders(pathname);
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxyOption(options.trustProxy),
+    // A client that sends its headers or its body a byte at a time holds a connection only so long.
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    // A URL the router cannot read (a malformed escape) is answered outside every hook: its headers are set here.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const answer = reply as FastifyReply;
+      void answer
+        .code(status)
+        .headers({ ...DATA_HEADERS, ...securityHeadersFor(request.url) })
+        .send({ message: error.code === "FST_ERR_BAD_URL" ? "invalid_url" : "bad_request" });
+    },
+  });
   // JSON only: text/plain bodies get 415 like any other type.
   app.removeContentTypeParser("text/plain");
 
@@ -114,12 +159,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   registerXsrfCookie(app);
   registerEtags(app);
-  // The API's answers are data, never a document: no sniffing, nothing to run or frame.
+  // A body refused before its end is not parsed further, and dropped only up to one photo's worth.
+  registerUnreadBodyLimit(app, { maxBytes: PHOTO_BODY_MAX_BYTES, maxMs: 10_000 });
+  // The API's answers are data, never a document: no sniffing, nothing to run or frame. Without a
+  // built site, every answer is (the media, the 404s); with one, _headers covers the rest.
   app.addHook("onSend", async (request, reply, payload) => {
-    if (isApiPath(requestPath(request.url), API_PREFIX)) {
-      reply.header("X-Content-Type-Options", "nosniff");
-      reply.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
-    }
+    if (!servesSite || isApiPath(requestPath(request.url), API_PREFIX)) reply.headers(DATA_HEADERS);
+    // A redirect stays on the site: "//host/" would be another origin to a browser.
+    const location = reply.getHeader("location");
+    if (typeof location === "string") reply.header("location", siteLocation(location));
     return payload;
   });
 
@@ -160,6 +208,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // database without its folder keeps them in a folder of its own, so that its start-up
     // sweep (files no row knows are deleted) never touches another database's photos.
     photosDir: options.dataDir || ownDb ? photosDirOf(dataDir) : fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-photos-")),
+    // Likewise its outbox key: the data folder's, or one of its own that dies with it.
+    outboxKey: options.dataDir || ownDb || process.env.OUTBOX_KEY ? outboxKey(dataDir) : crypto.randomBytes(32),
   };
 
   await app.register(
@@ -178,6 +228,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
   registerBlogRoutes(app, ctx);
-  await registerSite(app, { publicDir, mediaDir: path.join(seedDir, "media"), apiPrefix: API_PREFIX });
+  siteHeaders = await registerSite(app, { publicDir, mediaDir: path.join(seedDir, "media"), apiPrefix: API_PREFIX });
   return app;
 }

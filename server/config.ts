@@ -3,7 +3,8 @@
  * project README lists them): PORT (9000), HOST (127.0.0.1), SEED_DIR
  * (server/seed), DATA_DIR (./data), PUBLIC_DIR (./public, served only when it
  * exists), SITE_URL (links in blog posts), ADMIN_TOKEN and ADMIN_ENDPOINTS (the
- * submissions listing), TRUST_PROXY, and the abuse limits.
+ * submissions listing), TRUST_PROXY, OUTBOX_KEY (see lib/outbox-secrets.ts)
+ * and the abuse limits.
  */
 import path from "node:path";
 
@@ -22,13 +23,26 @@ export interface AbuseLimits {
   couponMessagesPerRecipient: number;
   /** Upcoming appointments one client, or one e-mail or phone, may hold. */
   openBookingsPerClient: number;
+  /** Looks at a booking by its private link (GET /appointments/manage) one client may make per window: guessing links is slow. */
+  manageLookupsPerWindow: number;
+  /** Photos one client may have waiting for their estimate request, and their bytes: past either, 429. */
+  pendingPhotosPerClient: number;
+  pendingPhotoBytesPerClient: number;
+  /** Bytes of all waiting photos together: past it, 507 (the disk is not filled by uploads nobody sends). */
+  pendingPhotoBytesTotal: number;
 }
+
+const MB = 1024 * 1024;
 
 export const DEFAULT_LIMITS: AbuseLimits = {
   submissionsPerWindow: 30,
   submissionWindowSeconds: 600,
   couponMessagesPerRecipient: 5,
   openBookingsPerClient: 3,
+  manageLookupsPerWindow: 30,
+  pendingPhotosPerClient: 20,
+  pendingPhotoBytesPerClient: 40 * MB,
+  pendingPhotoBytesTotal: 1024 * MB,
 };
 
 export interface ServerEnv {
@@ -79,6 +93,10 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): AbuseLimits
     submissionWindowSeconds: positiveInteger(env, "RATE_LIMIT_WINDOW_SECONDS", DEFAULT_LIMITS.submissionWindowSeconds),
     couponMessagesPerRecipient: positiveInteger(env, "COUPON_MESSAGES_PER_RECIPIENT", DEFAULT_LIMITS.couponMessagesPerRecipient),
     openBookingsPerClient: positiveInteger(env, "OPEN_BOOKINGS_PER_CLIENT", DEFAULT_LIMITS.openBookingsPerClient),
+    manageLookupsPerWindow: positiveInteger(env, "RATE_LIMIT_MANAGE_LOOKUPS", DEFAULT_LIMITS.manageLookupsPerWindow),
+    pendingPhotosPerClient: positiveInteger(env, "PENDING_PHOTOS_PER_CLIENT", DEFAULT_LIMITS.pendingPhotosPerClient),
+    pendingPhotoBytesPerClient: positiveInteger(env, "PENDING_PHOTO_MB_PER_CLIENT", DEFAULT_LIMITS.pendingPhotoBytesPerClient / MB) * MB,
+    pendingPhotoBytesTotal: positiveInteger(env, "PENDING_PHOTO_MB_TOTAL", DEFAULT_LIMITS.pendingPhotoBytesTotal / MB) * MB,
   };
 }
 

@@ -21,4 +21,6 @@ export interface AppContext extends CatalogContext {
   secret: string;
   /** Where uploaded photos live: <DATA_DIR>/photos. */
   photosDir: string;
+  /** The key that seals the private tokens of the outbox's messages (lib/outbox-secrets.ts). */
+  outboxKey: Buffer;
 }

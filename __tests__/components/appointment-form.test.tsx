@@ -162,8 +162,22 @@ describe("AppointmentForm", () => {
     expect(ics).toContain("DTEND;TZID=America/Toronto:20300115T100000");
     expect(ics).toContain("UID:appointment-41@uniglass.ca");
     expect(ics).toContain("SEQUENCE:0");
-    expect(screen.getByRole("link", { name: "Gérer mon rendez-vous" })).toHaveAttribute("href", `/rendez-vous/gerer/?token=${manageToken}`);
+    // The token in the link's fragment: no request the page makes carries it.
+    expect(screen.getByRole("link", { name: "Gérer mon rendez-vous" })).toHaveAttribute("href", `/rendez-vous/gerer/#token=${manageToken}`);
     await waitFor(() => expect(window.sessionStorage.getItem(APPOINTMENT_DRAFT_KEY)).toContain('"firstName":""'));
+  });
+
+  it("confirms a booking whose answer was a replay (the first one lost) without a link, saying the link was sent by e-mail or text", async () => {
+    book.mockResolvedValueOnce({ status: 201, id: 43, body: { id: 43, manageLinkSent: true } });
+    renderWithI18n(<AppointmentForm storeSlug="uniglass-laval" />, "fr");
+    await chooseSlot();
+    await fillDetails();
+    await submit();
+    await screen.findByText(/C'est confirmé!/);
+    expect(screen.queryByRole("link", { name: "Gérer mon rendez-vous" })).toBeNull();
+    expect(
+      screen.getByText(/Le lien personnel qui vous permet de déplacer ou d'annuler votre rendez-vous vous a été envoyé par courriel ou par texto/),
+    ).toBeInTheDocument();
   });
 
   it("when the slot was taken meanwhile, says so, shows the day's fresh times, keeps the rest and retries with a new key", async () => {

@@ -66,14 +66,14 @@ describe("the OpenAPI document of the contract", () => {
       Record<string, { requestBody?: { content: Record<string, unknown> }; security?: unknown; responses: Record<string, unknown> }>
     >;
     expect(Object.keys(paths["/estimate_photos"].post.requestBody!.content)).toEqual(["multipart/form-data"]);
-    expect(Object.keys(paths["/estimate_photos"].post.responses).sort()).toEqual(["201", "403", "413", "415", "422", "429"]);
+    expect(Object.keys(paths["/estimate_photos"].post.responses).sort()).toEqual(["201", "400", "403", "413", "415", "422", "429", "507"]);
     for (const [path, method] of [
       ["/appointments/manage", "get"],
       ["/appointments/manage/move", "post"],
       ["/appointments/manage/cancel", "post"],
     ]) {
       expect(paths[path][method].security).toEqual([{ bookingToken: [] }]);
-      expect(Object.keys(paths[path][method].responses)).toEqual(expect.arrayContaining(["200", "404", "410"]));
+      expect(Object.keys(paths[path][method].responses)).toEqual(expect.arrayContaining(["200", "404", "410", "429"]));
     }
     expect(Object.keys(doc.components.schemas.EstimateRequest.properties ?? {})).toEqual(
       expect.arrayContaining(["photos", "insurer", "insurerOther", "policyHolder", "claimNumber"]),

@@ -1,6 +1,8 @@
 import { extensionOf, readImageInfo, sniffImageType } from "../../src/lib/image-type";
 import { fitWithin, MAX_ORIGINAL_BYTES, originalProblem, restorePhotoRefs, splitByRoom, uploadProblem } from "../../src/lib/photos";
 import { gpsExifSegment, pngOf } from "../support/images";
+import frErrors from "../../locales/fr/error.json";
+import enErrors from "../../locales/en/error.json";
 
 /** A baseline JPEG header: SOI, a JFIF APP0, then a start-of-frame giving 1200 × 900. */
 function jpegHeader(extra: Buffer = Buffer.alloc(0)): Buffer {
@@ -100,5 +102,12 @@ describe("damage photos in the form", () => {
     expect(uploadProblem({ status: 422, fields: { file: "not_an_image" } })).toBe("not_an_image");
     expect(uploadProblem({ status: null, fields: {} })).toBe("photo_upload_failed");
     expect(uploadProblem({ status: 500, fields: {} })).toBe("photo_upload_failed");
+    // No room for waiting photos (507) and too many sent by this visitor (429): each says so, in both languages.
+    expect(uploadProblem({ status: 507, fields: { file: "photo_storage_full" } })).toBe("photo_storage_full");
+    expect(uploadProblem({ status: 429, fields: {} })).toBe("photo_rate_limited");
+    expect(uploadProblem({ status: 400, fields: { file: "photo_upload_failed" } })).toBe("photo_upload_failed");
+    for (const problem of ["photo_storage_full", "photo_rate_limited", "photo_too_large", "not_an_image"]) {
+      expect([problem, problem in frErrors.field, problem in enErrors.field]).toEqual([problem, true, true]);
+    }
   });
 });

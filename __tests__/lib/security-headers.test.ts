@@ -12,6 +12,7 @@ import path from "node:path";
 import {
   contentSecurityPolicy,
   formatHeadersFile,
+  siteHeaderRules,
   headersForPath,
   originOf,
   parseHeadersFile,
@@ -101,6 +102,25 @@ describe("the _headers file", () => {
     expect(headersForPath(rules, "/en/locations/?q=1")).toEqual(rules[0].headers);
     expect(headersForPath(rules, "/static/a.png")).toEqual({ ...rules[0].headers, "X-Extra": "1" });
     expect(headersForPath([{ path: "/en/*", headers: { A: "1" } }], "/fr/")).toEqual({});
+  });
+
+  it("matches `*` across line breaks, U+2028 and U+2029 (a decoded path may hold them)", () => {
+    for (const odd of ["/en/\n", "/\r", "/x\u2028", "/x\u2029/y", "/media/\r\n"]) {
+      expect([JSON.stringify(odd), headersForPath(rules, odd)]).toEqual([JSON.stringify(odd), rules[0].headers]);
+    }
+  });
+
+  it("sends no Referer from the pages whose address may hold a secret, whichever rule a host lets win", () => {
+    const site = siteHeaderRules({ "Referrer-Policy": "strict-origin-when-cross-origin", "X-Content-Type-Options": "nosniff" }, [
+      "/rendez-vous/gerer/",
+      "/en/appointment/manage/",
+    ]);
+    const read = parseHeadersFile(formatHeadersFile(site));
+    for (const page of ["/rendez-vous/gerer/", "/rendez-vous/gerer", "/en/appointment/manage/", "/en/appointment/manage/?x=1"]) {
+      expect([page, headersForPath(read, page)]).toEqual([page, { "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff" }]);
+    }
+    expect(headersForPath(read, "/rendez-vous/")["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headersForPath(read, "/en/appointment/")["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
   });
 
   it("rejects a header line before any path", () => {
@@ -213,8 +233,14 @@ describe("the post-build rewrite of the pages", () => {
       const report = writeSecurityHeaders(dir, { apiUrl: "https://api.example.com/api" });
       expect(report).toMatchObject({ pages: 2, inlineScripts: 3 });
       expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).not.toContain("\u0000");
-      const [rule] = parseHeadersFile(fs.readFileSync(path.join(dir, "_headers"), "utf8"));
+      const [rule, ...privatePages] = parseHeadersFile(fs.readFileSync(path.join(dir, "_headers"), "utf8"));
       expect(rule.path).toBe("/*");
+      expect(privatePages.map((r) => [r.path, r.headers])).toEqual(
+        ["/rendez-vous/gerer", "/rendez-vous/gerer/*", "/en/appointment/manage", "/en/appointment/manage/*"].map((p) => [
+          p,
+          { "Referrer-Policy": "no-referrer" },
+        ]),
+      );
       const scriptSrc = directive(rule.headers["Content-Security-Policy"], "script-src");
       expect(scriptSrc).toContain(scriptHash('window.___webpackCompilationHash="3861d663c8a551a4cc60";'));
       expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(3);

@@ -22,6 +22,10 @@ export const GENEROUS_LIMITS = {
   submissionsPerWindow: 100_000,
   couponMessagesPerRecipient: 100_000,
   openBookingsPerClient: 100_000,
+  manageLookupsPerWindow: 100_000,
+  pendingPhotosPerClient: 100_000,
+  pendingPhotoBytesPerClient: 2 ** 40,
+  pendingPhotoBytesTotal: 2 ** 40,
 };
 
 export const ADMIN_TOKEN = "test-admin-token-0123456789abcdef";
@@ -66,6 +70,40 @@ export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
 }
 
 export const TOKEN = "test-xsrf-token-0123456789";
+
+/** A booking request of the fixture seed, for the 16th of September 2026 (tests set the clock to the 14th). */
+export const BOOKING_REQUEST = {
+  store: "uniglass-montreal-plateau",
+  category: 1,
+  date: "2026-09-16",
+  startTime: "10:00",
+  firstName: "Émilie",
+  lastName: "Pelletier",
+  phone: "514-555-0133",
+  email: "emilie.pelletier@example.com",
+  preferredContact: "phone",
+  vehicleYear: 2021,
+  vehicleMake: "Honda",
+  vehicleModel: "Civic",
+  consent: true,
+  locale: "fr",
+};
+
+/** A valid estimate request of the fixture seed (add `photos` to list uploaded ones). */
+export const ESTIMATE_REQUEST = {
+  store: "uniglass-montreal-plateau",
+  firstName: "Geneviève",
+  lastName: "Côté",
+  email: "genevieve.cote@example.com",
+  preferredContact: "email",
+  vehicleYear: 2019,
+  vehicleMake: "Toyota",
+  vehicleModel: "RAV4",
+  glassType: "windshield",
+  damageType: "chip",
+  consent: true,
+  locale: "fr",
+};
 
 /** A JSON POST carrying a matching XSRF cookie and header. */
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): InjectOptions {

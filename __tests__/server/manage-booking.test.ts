@@ -7,7 +7,8 @@
  */
 import { managedAppointmentSchema, timeWindowSchema } from "../../src/contract";
 import { z } from "zod";
-import { postJson, startTestApp, type TestApp } from "./helpers";
+import { composeOutboxBody, outboxKey } from "../../server/lib/outbox-secrets";
+import { BOOKING_REQUEST, postJson, startTestApp, type TestApp } from "./helpers";
 
 // Opening a database (PGlite) takes seconds on a busy 2-core machine.
 jest.setTimeout(60_000);
@@ -23,22 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const booking = {
-  store: "uniglass-montreal-plateau",
-  category: 1,
-  date: "2026-09-16",
-  startTime: "10:00",
-  firstName: "Émilie",
-  lastName: "Pelletier",
-  phone: "514-555-0133",
-  email: "emilie.pelletier@example.com",
-  preferredContact: "phone",
-  vehicleYear: 2021,
-  vehicleMake: "Honda",
-  vehicleModel: "Civic",
-  consent: true,
-  locale: "fr",
-};
+const booking = BOOKING_REQUEST;
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const manage = (token: string, locale = "fr") => t.app.inject({ url: `/api/appointments/manage?locale=${locale}`, headers: auth(token) });
@@ -55,7 +41,7 @@ async function book(over: Record<string, unknown> = {}, headers: Record<string, 
 }
 
 describe("a booking's private link", () => {
-  it("is a random token sent to the visitor only: the answer, the e-mail and the text carry it, the database keeps its hash", async () => {
+  it("is a random token sent to the visitor only: the answer, the e-mail and the text carry it (sealed at rest), the database keeps its hash", async () => {
     const { id, manageToken } = await book({}, { "idempotency-key": "link-1" });
     expect(manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const everything =
@@ -64,8 +50,8 @@ describe("a booking's private link", () => {
     expect(everything).not.toContain(manageToken);
 
     const messages = (
-      await t.db.query<{ channel: string; recipient: string; body: string }>(
-        "SELECT channel, recipient, body FROM outbox WHERE source_table = 'appointments' AND source_id = $1 ORDER BY channel",
+      await t.db.query<{ channel: string; recipient: string; body: string; sealed_token: string | null }>(
+        "SELECT channel, recipient, body, sealed_token FROM outbox WHERE source_table = 'appointments' AND source_id = $1 ORDER BY channel",
         [id],
       )
     ).rows;
@@ -73,8 +59,11 @@ describe("a booking's private link", () => {
       ["email", booking.email],
       ["sms", booking.phone],
     ]);
-    const link = `https://www.uniglass.example/rendez-vous/gerer/?token=${manageToken}`;
-    for (const m of messages) expect(m.body).toContain(link);
+    const link = `https://www.uniglass.example/rendez-vous/gerer/#token=${manageToken}`;
+    for (const m of messages) {
+      expect(m.body).not.toContain(manageToken);
+      expect(composeOutboxBody(m, outboxKey(t.dataDir))).toContain(link);
+    }
     expect(messages[0].body).toContain("Réparation d’éclat");
     expect(messages[0].body).toContain("mercredi 16 septembre 2026, de 10 h à 10 h 30");
 
@@ -91,12 +80,11 @@ describe("a booking's private link", () => {
     });
     expect(managedAppointmentSchema.parse((await manage(manageToken, "en")).json()).service).toBe("Chip repair");
 
-    // A retried booking request (same key) is the same booking, with a new link that works too.
+    // A retried booking request (same key) is the same booking, answered without a token (the link went out by message).
     const replay = await t.app.inject(postJson("/api/appointments", booking, { "idempotency-key": "link-1" }));
     expect(replay.headers["idempotent-replayed"]).toBe("true");
-    expect(replay.json().id).toBe(id);
-    expect(replay.json().manageToken).not.toBe(manageToken);
-    expect((await manage(replay.json().manageToken)).json().id).toBe(id);
+    expect(replay.json()).toMatchObject({ id, manageLinkSent: true });
+    expect(replay.json().manageToken).toBeUndefined();
   });
 
   it("opens nothing without a valid token: missing, malformed, unknown, or in the address instead of the header", async () => {
@@ -131,10 +119,19 @@ describe("a booking's private link", () => {
     expect(await free("2026-09-17", "09:30")).toBe(false);
     const again = await move(manageToken, "2026-09-17", "09:30");
     expect(again.json().sequence).toBe(1); // a retried move changes nothing
-    const told = (await t.db.query<{ channel: string; body: string }>("SELECT channel, body FROM outbox WHERE source_id = $1 AND body LIKE '%déplacé%'", [id]))
-      .rows;
+    const told = (
+      await t.db.query<{ channel: string; body: string; sealed_token: string | null }>(
+        "SELECT channel, body, sealed_token FROM outbox WHERE source_id = $1 AND body LIKE '%déplacé%'",
+        [id],
+      )
+    ).rows;
     expect(told.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
-    expect(told.find((m) => m.channel === "email")?.body).toContain(manageToken);
+    expect(
+      composeOutboxBody(
+        told.find((m) => m.channel === "email")!,
+        outboxKey(t.dataDir),
+      ),
+    ).toContain(manageToken);
   });
 
   it("cancels: the slot is free at once and bookable again, the link then says cancelled for good", async () => {

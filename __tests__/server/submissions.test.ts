@@ -5,7 +5,7 @@
  */
 import { dayAvailabilitySchema, timeWindowSchema } from "../../src/contract";
 import { z } from "zod";
-import { ADMIN_TOKEN, postJson, startTestApp, TOKEN, type TestApp } from "./helpers";
+import { ADMIN_TOKEN, ESTIMATE_REQUEST, postJson, startTestApp, TOKEN, type TestApp } from "./helpers";
 
 // Opening an embedded database takes seconds when the machine is busy (beforeAll).
 jest.setTimeout(60_000);
@@ -24,20 +24,7 @@ afterAll(async () => {
 
 const count = async (table: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
 
-const estimate = {
-  store: "uniglass-montreal-plateau",
-  firstName: "Geneviève",
-  lastName: "Côté",
-  email: "genevieve.cote@example.com",
-  preferredContact: "email",
-  vehicleYear: 2019,
-  vehicleMake: "Toyota",
-  vehicleModel: "RAV4",
-  glassType: "windshield",
-  damageType: "chip",
-  consent: true,
-  locale: "fr",
-};
+const estimate = ESTIMATE_REQUEST;
 
 describe("request estimates", () => {
   it("stores a valid request and answers 201 with the record", async () => {

@@ -4,6 +4,7 @@
  * phone's camera writes, and what the estimate form must not upload).
  */
 import zlib from "node:zlib";
+import sharp from "sharp";
 
 function crc32(bytes: Buffer): number {
   let crc = ~0;
@@ -93,6 +94,19 @@ export function gpsExifSegment(): Buffer {
 /** The JPEG with the GPS EXIF segment right after its start-of-image marker. */
 export function withGpsExif(jpeg: Buffer): Buffer {
   return Buffer.concat([jpeg.subarray(0, 2), gpsExifSegment(), jpeg.subarray(2)]);
+}
+
+/**
+ * A camera's photo as a phone writes it, made by sharp: a plain picture of
+ * `width` × `height`, turned a quarter (EXIF orientation 6), with a GPS
+ * position (46.81° N, 71.21° W: Québec City).
+ */
+export function cameraPhoto(format: "jpeg" | "png" | "webp", width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 190, g: 40, b: 30 } } })
+    .toFormat(format)
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "46/1 48/1 3600/100", GPSLongitudeRef: "W", GPSLongitude: "71/1 12/1 3600/100" } })
+    .toBuffer();
 }
 
 /** A multipart/form-data body with one file part. */

@@ -1,7 +1,7 @@
 /**
  * Hostile requests against the sample API, shared by its tests
  * (__tests__/server/hostile-input.test.ts) and the security report's figures
- * (scripts/security-report.ts, kept in docs/measurements.md):
+ * (scripts/security-report.ts):
  *
  * - a valid body for every POST endpoint, read from the running API (a shop
  *   that books, a free slot, a coupon it offers, a landing page's fields);

@@ -11,7 +11,7 @@ import { BODY_LIMIT_BYTES } from "../../server/app";
 import { appointmentMoveSchema } from "../../src/contract/requests";
 import { plusDays } from "../../src/lib/booking-days";
 import { BAD_CHARACTERS, IMPOSSIBLE_DATES, WORST_STRINGS, roomFor, stringTargets, withValueAt, type Json } from "../lib/hostile-requests";
-import type { Answer, Probe } from "./probe";
+import { bookableDays, type Answer, type Probe } from "./probe";
 
 const MANAGE = "/api/appointments/manage";
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
@@ -19,15 +19,7 @@ const randomToken = () => crypto.randomBytes(32).toString("base64url");
 
 export async function bookingLinkAttacks(probe: Probe, bodies: Record<string, Json>, today: string): Promise<void> {
   const booking = bodies["/appointments"];
-  const place = `store=${String(booking.store)}&category=${String(booking.category)}`;
-  const read = async <T>(url: string) => (await (await fetch(`${probe.base}/api${url}`)).json()) as T;
-  const days = (await read<{ date: string; available: boolean }[]>(`/location_services/availabilities?${place}&from=${today}&to=${plusDays(today, 20)}`))
-    .filter((d) => d.available && d.date !== booking.date)
-    .map((d) => d.date);
-  const freeAt = async (date: string) =>
-    (await read<{ start: string; available: boolean }[]>(`/location_services/times_window?${place}&date=${date}`))
-      .filter((s) => s.available)
-      .map((s) => s.start);
+  const { days, freeAt } = await bookableDays(probe.base, booking, today);
   const [first, second] = [days[days.length - 1], days[days.length - 2]];
   const [firstTimes, secondTimes] = [await freeAt(first), await freeAt(second)];
   let n = 0;

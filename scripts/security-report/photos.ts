@@ -13,10 +13,10 @@ import type { Json } from "../lib/hostile-requests";
 import { cpuClockMs } from "../lib/thread-cpu";
 import { TOKEN, fastest, type Answer, type Probe } from "./probe";
 
-type Multipart = { body: Buffer; contentType: string };
+export type Multipart = { body: Buffer; contentType: string };
 
 /** A multipart body of one file in the part `file`. */
-const file = (name: string, type: string, content: Buffer): Multipart => multipartBody("file", name, type, content);
+export const file = (name: string, type: string, content: Buffer): Multipart => multipartBody("file", name, type, content);
 
 /** Two files in one body. */
 function twoFiles(): Multipart {
@@ -48,8 +48,9 @@ function filesIn(dir: string): { stored: string[]; incoming: string[] } {
  * With `cutIn` (the photo folder), only half the body is sent and the
  * connection is closed once the server writes the file; the answer is then
  * the time until the unfinished file is gone, with status 0 (no HTTP answer).
+ * From `ip` (X-Forwarded-For), a new client by default.
  */
-function upload(probe: Probe, { body, contentType }: Multipart, cutIn?: string): Promise<Answer> {
+export function upload(probe: Probe, { body, contentType }: Multipart, { cutIn, ip }: { cutIn?: string; ip?: string } = {}): Promise<Answer> {
   const { hostname, port } = new URL(probe.base);
   const cpu = cpuClockMs();
   const started = performance.now();
@@ -73,7 +74,7 @@ function upload(probe: Probe, { body, contentType }: Multipart, cutIn?: string):
         "content-length": body.length,
         "x-xsrf-token": TOKEN,
         cookie: `XSRF-TOKEN=${TOKEN}`,
-        "x-forwarded-for": probe.nextClient(),
+        "x-forwarded-for": ip ?? probe.nextClient(),
       },
     });
     request.on("response", (response) => {
@@ -153,7 +154,7 @@ export async function photoAttacks(probe: Probe, bodies: Record<string, Json>, p
   const cut: Answer[] = [];
   const photo = file("eclat.png", "image/png", Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024, 7)]));
   probe.stall.reset();
-  for (let i = 0; i < 3; i++) cut.push(await upload(probe, photo, photosDir));
+  for (let i = 0; i < 3; i++) cut.push(await upload(probe, photo, { cutIn: photosDir }));
   const known = new Set((await probe.db.query<{ file: string }>("SELECT file FROM estimate_photos")).rows.map((r) => r.file));
   const after = filesIn(photosDir);
   const stray = after.stored.filter((name) => !known.has(name)).length + after.incoming.length;

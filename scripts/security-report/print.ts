@@ -1,12 +1,16 @@
-/** The security report's output: the Markdown table of docs/measurements.md (Security report), or the figures as JSON with --json. */
+/**
+ * The security report's output: the Markdown table of its figures (docs/security.md
+ * says what each column means) and the list of hostile inputs judged refused or not, or
+ * the figures as JSON with --json.
+ */
 import { CPU_CLOCK } from "../lib/thread-cpu";
-import type { Row } from "./probe";
+import type { Row, Verdict } from "./probe";
 
-export function printReport(rows: Row[], today: string, maxStallMs: number, json: boolean): void {
+export function printReport(rows: Row[], verdicts: Verdict[], today: string, maxStallMs: number, json: boolean): void {
   const longest = Math.max(...rows.map((r) => r.longestMs));
   const mostCpu = Math.max(...rows.map((r) => r.mostCpuMs ?? 0));
   if (json) {
-    console.log(JSON.stringify({ date: today, rows, longestAnswerMs: longest, mostCpuMs: mostCpu, longestEventLoopDelayMs: maxStallMs }, null, 2));
+    console.log(JSON.stringify({ date: today, rows, verdicts, longestAnswerMs: longest, mostCpuMs: mostCpu, longestEventLoopDelayMs: maxStallMs }, null, 2));
     return;
   }
   const refused = (r: Row) =>
@@ -27,4 +31,9 @@ export function printReport(rows: Row[], today: string, maxStallMs: number, json
       `(${CPU_CLOCK === "thread" ? "the event loop's thread" : "the whole process"}); ` +
       `longest event-loop delay ${maxStallMs.toFixed(0)} ms (perf_hooks monitorEventLoopDelay: it includes the time the machine left the process waiting for a core).`,
   );
+  const held = verdicts.filter((v) => v.refused).length;
+  console.log(`\n${held} of ${verdicts.length} hostile inputs refused:\n`);
+  console.log(`| hostile input | verdict | what the answers showed |`);
+  console.log(`|---|---|---|`);
+  for (const v of verdicts) console.log(`| ${v.attack} | ${v.refused ? "refused" : "NOT REFUSED"} | ${v.how} |`);
 }

@@ -10,6 +10,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { Db } from "../../server/db/database";
 import type { Json } from "../lib/hostile-requests";
 import { cpuClockMs } from "../lib/thread-cpu";
+import { plusDays } from "../../src/lib/booking-days";
 
 export const TOKEN = "report-xsrf-token-0123456789";
 
@@ -42,6 +43,14 @@ export interface SendOptions {
   headers?: Record<string, string>;
 }
 
+/** Whether a hostile input was refused, judged from the answers of its row (the report lists each). */
+export interface Verdict {
+  attack: string;
+  refused: boolean;
+  /** What the answers showed. */
+  how: string;
+}
+
 /** What the attacks of the report's modules send and record with. */
 export type Probe = ReturnType<typeof reportProbe>;
 
@@ -67,6 +76,7 @@ export async function fastest(send: () => Promise<Answer>): Promise<Answer> {
 export function reportProbe(base: string, db: Db) {
   const stall = monitorEventLoopDelay({ resolution: 10 });
   const rows: Row[] = [];
+  const verdicts: Verdict[] = [];
   let client = 0;
   /** A new client address for each request, unless one is given. */
   const nextClient = () => `198.51.${Math.floor(++client / 250) % 250}.${(client % 250) + 1}`;
@@ -141,7 +151,28 @@ export function reportProbe(base: string, db: Db) {
     stall.reset();
   }
 
-  return { base, db, send, sendBest, record, rows, stall, nextClient };
+  /** Records whether `attack` was refused, and how. */
+  const verdict = (attack: string, refused: boolean, how: string) => void verdicts.push({ attack, refused, how });
+
+  return { base, db, send, sendBest, record, rows, stall, nextClient, verdict, verdicts };
+}
+
+/**
+ * The days a booking body's shop and service has a free slot from `today` on
+ * (the body's own day left out, it is taken by the report), and the free
+ * times of a day.
+ */
+export async function bookableDays(base: string, booking: Json, today: string): Promise<{ days: string[]; freeAt: (date: string) => Promise<string[]> }> {
+  const place = `store=${String(booking.store)}&category=${String(booking.category)}`;
+  const read = async <T>(url: string) => (await (await fetch(`${base}/api${url}`)).json()) as T;
+  const days = (await read<{ date: string; available: boolean }[]>(`/location_services/availabilities?${place}&from=${today}&to=${plusDays(today, 20)}`))
+    .filter((d) => d.available && d.date !== booking.date)
+    .map((d) => d.date);
+  const freeAt = async (date: string) =>
+    (await read<{ start: string; available: boolean }[]>(`/location_services/times_window?${place}&date=${date}`))
+      .filter((s) => s.available)
+      .map((s) => s.start);
+  return { days, freeAt };
 }
 
 /** What the limits' attacks work with: the server's address, the probe, a valid body per endpoint, the admin token. */

@@ -65,11 +65,16 @@ export const SUBMISSION_TABLES = [
   "promo_page_submissions",
 ] as const;
 
+/** Columns a listing of what visitors submitted leaves out: a message's sealed token is for the sender alone. */
+const UNLISTED_COLUMNS: Partial<Record<(typeof SUBMISSION_TABLES)[number], string[]>> = { outbox: ["sealed_token"] };
+
 /** The latest `limit` rows of every submission table, newest first. */
 export async function latestSubmissions(db: Db, limit = 100): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const table of SUBMISSION_TABLES) {
-    out[table] = (await db.query(`SELECT * FROM ${table} ORDER BY id DESC LIMIT $1`, [limit])).rows;
+    const rows = (await db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id DESC LIMIT $1`, [limit])).rows;
+    for (const row of rows) for (const column of UNLISTED_COLUMNS[table] ?? []) delete row[column];
+    out[table] = rows;
   }
   return out;
 }

@@ -43,9 +43,28 @@ export function clientFingerprint(key: string, secret: string): string {
   return crypto.createHmac("sha256", secret).update(key).digest("base64url");
 }
 
-/** An e-mail address or phone number as one recipient: lower case, or the 10 digits of a North American number. */
+/** Mail providers whose addresses ignore dots in the local part, and the domain they share. */
+const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
+/**
+ * An e-mail address or phone number as one recipient, for the caps per
+ * recipient only (what is stored is what was typed): an address in lower
+ * case without its +tag ("victim+12@example.com" is victim@example.com's
+ * mailbox), and for Gmail without dots in its local part; a phone number as
+ * the 10 digits of a North American number.
+ */
 export function recipientKey(channel: "email" | "sms", value: string): string {
-  if (channel === "email") return value.trim().toLowerCase();
+  if (channel === "email") {
+    const address = value.trim().toLowerCase();
+    const at = address.lastIndexOf("@");
+    if (at < 1) return address;
+    let local = address.slice(0, at);
+    const domain = address.slice(at + 1);
+    const plus = local.indexOf("+");
+    if (plus > 0) local = local.slice(0, plus);
+    if (DOTLESS_DOMAINS[domain]) return `${local.replace(/\./g, "")}@${DOTLESS_DOMAINS[domain]}`;
+    return `${local}@${domain}`;
+  }
   const digits = value.replace(/\D/g, "");
   return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
 }

@@ -26,3 +26,16 @@ export function requestPath(url: string): string {
 export function isApiPath(path: string, apiPrefix: string): boolean {
   return path === apiPrefix || path.startsWith(`${apiPrefix}/`) || /^\/blog\/(?:[a-z]{2}\/)?wp-json(?:\/|$)/.test(path);
 }
+
+/**
+ * A redirect's target kept on this site: a target that starts with two or
+ * more slashes or backslashes ("//en/", "/\\host", also once a browser has
+ * dropped the tabs and line breaks it ignores in an address) is read as
+ * another site's address; it becomes the path it was meant to be ("/en/").
+ * The static file server builds such targets from addresses like
+ * "/.//x/../en".
+ */
+export function siteLocation(location: string): string {
+  const read = location.replace(/[\t\n\r]/g, "");
+  return /^[/\\]{2,}/.test(read) ? read.replace(/^[/\\]+/, "/") : location;
+}

@@ -4,6 +4,8 @@
  * endpoints together; past it the answer is 429 {message: "too_many_requests",
  * retryAfter} with a Retry-After header in seconds, before the body is read.
  * Counting is @fastify/rate-limit's in-memory store (a bounded LRU of clients).
+ * Reads worth guessing at (a booking's private link) get a budget of their
+ * own (`clientBudget`).
  */
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -19,17 +21,28 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Htt
   return new HttpError(429, message, { retryAfter: seconds });
 }
 
-export async function registerSubmissionRateLimit(api: FastifyInstance, limits: AbuseLimits): Promise<void> {
-  await api.register(fastifyRateLimit, { global: false });
+/**
+ * A budget of `max` requests per client and window, counted under `name`:
+ * the returned check throws 429 past it. For the API's scope, after
+ * registerSubmissionRateLimit (which registers the plugin there).
+ */
+export function clientBudget(api: FastifyInstance, name: string, max: number, windowSeconds: number): (request: FastifyRequest) => Promise<void> {
   const check = api.createRateLimit({
-    max: limits.submissionsPerWindow,
-    timeWindow: limits.submissionWindowSeconds * 1000,
-    keyGenerator: (request: FastifyRequest) => `submit:${clientKey(request.ip)}`,
+    max,
+    timeWindow: windowSeconds * 1000,
+    keyGenerator: (request: FastifyRequest) => `${name}:${clientKey(request.ip)}`,
   });
-  api.addHook("onRequest", async (request) => {
-    if (!COUNTED.has(request.method)) return;
+  return async (request) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     throw tooManyRequests("too_many_requests", result.ttlInSeconds);
+  };
+}
+
+export async function registerSubmissionRateLimit(api: FastifyInstance, limits: AbuseLimits): Promise<void> {
+  await api.register(fastifyRateLimit, { global: false });
+  const check = clientBudget(api, "submit", limits.submissionsPerWindow, limits.submissionWindowSeconds);
+  api.addHook("onRequest", async (request) => {
+    if (COUNTED.has(request.method)) await check(request);
   });
 }

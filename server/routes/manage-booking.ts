@@ -4,11 +4,12 @@
  *   GET  /appointments/manage         the booking
  *   POST /appointments/manage/move    another free slot of the same shop and service
  *   POST /appointments/manage/cancel  cancels it; its slot is free at once
- * A wrong token is 404 invalid_link; a cancelled booking or one that has
- * ended is 410 appointment_cancelled / appointment_past: the link no longer
- * works, and it never shows another booking. Moves are checked like bookings
- * (409 slot_taken); moving to the time it already has changes nothing, so a
- * retried move is harmless. Each change sends the visitor an e-mail and/or a
+ * Looking a booking up counts against a budget per client (429 past it: a
+ * link cannot be guessed by trying). A wrong token is 404 invalid_link; a
+ * cancelled booking or one that has ended is 410 appointment_cancelled /
+ * appointment_past: the link no longer works, and it never shows another
+ * booking. Moves are checked like bookings (409 slot_taken); moving to the
+ * time it already has changes nothing, so a retried move is harmless. Each change sends the visitor an e-mail and/or a
  * text (outbox) and bumps the calendar entry's sequence.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -19,7 +20,9 @@ import type { AppContext } from "../context";
 import { pgErrorCode, type Db, type Tx } from "../db/database";
 import { bearerToken, hasEnded, manageUrl, newManageToken, tokenHash } from "../lib/booking-links";
 import { bookingEmail, bookingText, type BookingEvent } from "../lib/booking-messages";
+import { sealToken, TOKEN_SLOT } from "../lib/outbox-secrets";
 import { HttpError, assertJson, parseListQuery, toViolations, unprocessable } from "../lib/http";
+import { clientBudget } from "../plugins/rate-limit";
 import { bookableCategoriesFor, claimableSlot, storeClock } from "./booking";
 
 interface AppointmentRow {
@@ -57,7 +60,11 @@ function serviceName(ctx: AppContext, row: AppointmentRow, locale: Locale): stri
   return bookableCategoriesFor(ctx.catalog, row.store, locale).find((c) => c.id === row.category)?.name ?? "";
 }
 
-/** Writes the e-mail (when the booking has an address) and the text (when it has a phone number) of a booking event. */
+/**
+ * Writes the e-mail (when the booking has an address) and the text (when it
+ * has a phone number) of a booking event. A message with the private link
+ * is stored with TOKEN_SLOT in its place and the token sealed beside it.
+ */
 export async function notifyBooking(ctx: AppContext, tx: Tx, appointmentId: number, event: BookingEvent, token: string | null): Promise<void> {
   const { rows } = await tx.query<AppointmentRow>(`SELECT ${COLUMNS} FROM appointments a WHERE a.id = $1`, [appointmentId]);
   const row = rows[0];
@@ -71,21 +78,18 @@ export async function notifyBooking(ctx: AppContext, tx: Tx, appointmentId: numb
     date: row.date,
     start: row.start_time,
     end: row.end_time,
-    link: token ? manageUrl(ctx.siteUrl, locale, token) : null,
+    link: token ? manageUrl(ctx.siteUrl, locale, TOKEN_SLOT) : null,
   };
+  const sealed = token ? sealToken(ctx.outboxKey, token) : null;
   const messages = [
     ...(row.data.email ? [{ channel: "email", recipient: row.data.email, ...bookingEmail(input) }] : []),
     ...(row.data.phone ? [{ channel: "sms", recipient: row.data.phone, ...bookingText(input) }] : []),
   ];
   for (const m of messages) {
-    await tx.query("INSERT INTO outbox (channel, recipient, subject, body, locale, source_table, source_id) VALUES ($1, $2, $3, $4, $5, 'appointments', $6)", [
-      m.channel,
-      m.recipient,
-      m.subject,
-      m.body,
-      locale,
-      appointmentId,
-    ]);
+    await tx.query(
+      "INSERT INTO outbox (channel, recipient, subject, body, locale, source_table, source_id, sealed_token) VALUES ($1, $2, $3, $4, $5, 'appointments', $6, $7)",
+      [m.channel, m.recipient, m.subject, m.body, locale, appointmentId, sealed],
+    );
   }
 }
 
@@ -130,7 +134,11 @@ export function registerManageBookingRoutes(app: FastifyInstance, ctx: AppContex
 
   const noStore = { "Cache-Control": "no-store" };
 
+  // Guessing links: each client may look up so many per window, right or wrong (429 past it).
+  const lookups = clientBudget(app, "manage", ctx.limits.manageLookupsPerWindow, ctx.limits.submissionWindowSeconds);
+
   app.get("/appointments/manage", async (request, reply) => {
+    await lookups(request);
     const { locale } = parseListQuery(request.query);
     const { row } = await open(db, request);
     return reply.headers(noStore).send(view(row, locale));

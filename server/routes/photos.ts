@@ -2,25 +2,38 @@
  * Photos of the damage, uploaded before the estimate request that lists them
  * (POST /estimate_photos, multipart, one image a request). The type is read
  * from the content (JPEG, PNG or WebP magic bytes and header), never from the
- * name or the declared type; at most PHOTO_LIMITS.maxBytes. The file is
- * streamed to <DATA_DIR>/photos/.incoming, moved into <DATA_DIR>/photos once
- * complete and checked, then recorded: an upload cut mid-way, refused or
- * failing leaves no file. A photo waits PHOTO_PENDING_HOURS for a request to
- * list it (POST /request_estimates links it), then it is deleted with its
- * file; so are files that no row knows (a crash between the move and the
- * insert).
+ * name or the declared type; at most PHOTO_LIMITS.maxBytes, and dimensions
+ * within MAX_SIDE and MAX_PIXELS. The file is streamed to
+ * <DATA_DIR>/photos/.incoming, then decoded and written again without its
+ * metadata (EXIF: GPS position, camera; the orientation is applied to the
+ * pixels) into <DATA_DIR>/photos, then recorded: an upload cut mid-way,
+ * refused or failing leaves no file. A photo waits PHOTO_PENDING_HOURS for a
+ * request to list it (POST /request_estimates links it), then it is deleted
+ * with its file; so are files that no row knows (a crash between the move
+ * and the insert).
+ *
+ * Hostile bodies (lib/multipart-file.ts): the whole body is counted as it
+ * arrives, chunked or not,
+ * and refused (413) past one photo and its multipart framing; the parser
+ * takes one part with at most 8 header lines (a second part, a text field:
+ * 422). Whatever refuses an upload stops the parser at once and the rest of
+ * the body is not parsed (plugins/unread-body.ts). Waiting photos are capped
+ * per client (429 with Retry-After) and all together (507), checked before
+ * the body is read and again before the photo is recorded.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { PHOTO_LIMITS } from "../../src/contract";
-import { extensionOf, readImageInfo } from "../../src/lib/image-type";
+import { extensionOf, readImageInfo, type ImageInfo, type ImageType } from "../../src/lib/image-type";
 import type { AppContext } from "../context";
 import type { Db, Tx } from "../db/database";
+import { clientFingerprint, clientKey } from "../lib/client";
 import { HttpError, unprocessable } from "../lib/http";
+import { MultipartProblem, receiveFile } from "../lib/multipart-file";
+import { tooManyRequests } from "../plugins/rate-limit";
 
 /** How long an uploaded photo waits for its estimate request. */
 export const PHOTO_PENDING_HOURS = 24;
@@ -33,6 +46,11 @@ const HEAD_BYTES = 512 * 1024;
 const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 /** Room for a multipart body's boundaries and part headers around the photo. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** The most bytes an upload's body may have, however it is sent (with a length or chunked). */
+export const PHOTO_BODY_MAX_BYTES = PHOTO_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES;
+/** The longest side a photo may have (the largest a WebP can be) and its most pixels (decoding costs 3 to 4 bytes a pixel). */
+export const MAX_SIDE = 16_383;
+export const MAX_PIXELS = 40_000_000;
 const INCOMING = ".incoming";
 
 const pendingSince = (now: Date) => new Date(now.getTime() - PHOTO_PENDING_HOURS * 3_600_000);
@@ -51,16 +69,38 @@ async function readHead(file: string): Promise<Uint8Array> {
 const tooLarge = () =>
   new HttpError(413, "photo_too_large", { violations: [{ propertyPath: "file", message: "photo_too_large" }], maxBytes: PHOTO_LIMITS.maxBytes });
 const notAnImage = () => unprocessable([{ propertyPath: "file", message: "not_an_image" }]);
+/** Sides or pixels past the limits: a photo too large, though its file may be small. */
+const tooManyPixels = () => unprocessable([{ propertyPath: "file", message: "photo_too_large" }]);
+/** A body that is not a well-formed multipart message (cut before its end, no boundary, garbage). */
+const malformed = () => new HttpError(400, "malformed_multipart", { violations: [{ propertyPath: "file", message: "photo_upload_failed" }] });
+const storageFull = () => new HttpError(507, "photo_storage_full", { violations: [{ propertyPath: "file", message: "photo_storage_full" }] });
 
-/** Multipart parser errors as the API's answers. */
-function multipartError(error: unknown): unknown {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge();
-  if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
-    return unprocessable([{ propertyPath: "file", message: "one_photo_per_request" }]);
+/** What the multipart reader met, as the API's answer. */
+function uploadError(error: unknown): unknown {
+  if (!(error instanceof MultipartProblem)) return error;
+  switch (error.kind) {
+    case "body_too_large":
+    case "file_too_large":
+      return tooLarge();
+    case "extra_part":
+      return unprocessable([{ propertyPath: "file", message: "one_photo_per_request" }]);
+    case "no_file":
+      return unprocessable([{ propertyPath: "file", message: "required" }]);
+    case "malformed":
+      return malformed();
+    case "write_failed":
+      return (error.cause as { code?: string } | undefined)?.code === "ENOSPC" ? storageFull() : error.cause;
   }
-  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") return new HttpError(415, "unsupported_media_type");
-  return error;
+}
+
+/** The photo written again from its pixels: upright, no metadata, same type; its type, size and bytes on disk. */
+async function storeClean(source: string, target: string, type: ImageType): Promise<ImageInfo & { size: number }> {
+  const image = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
+  const encoded = type === "image/jpeg" ? image.jpeg({ quality: 90 }) : type === "image/png" ? image.png() : image.webp({ quality: 90 });
+  const info = await encoded.toFile(target).catch((error: unknown) => {
+    throw (error as { code?: string }).code === "ENOSPC" ? storageFull() : notAnImage();
+  });
+  return { type, width: info.width, height: info.height, size: info.size };
 }
 
 /** Deletes a pending photo's row and file; true when there was one. */
@@ -126,58 +166,70 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
   const { db, photosDir: dir } = ctx;
   fs.mkdirSync(path.join(dir, INCOMING), { recursive: true });
 
-  // Multipart only here: every other POST stays JSON-only.
+  /**
+   * 429 when the client's waiting photos, with `adding` more bytes, would go
+   * past its caps (Retry-After: until its oldest one expires), 507 when all
+   * waiting photos together would.
+   */
+  async function assertRoom(db: Db | Tx, client: string, now: Date, adding: number): Promise<void> {
+    const { rows } = await db.query<{ mine: number; my_bytes: number; all_bytes: number; oldest: Date | null }>(
+      `SELECT count(*) FILTER (WHERE client = $1)::int AS mine,
+              coalesce(sum(size) FILTER (WHERE client = $1), 0)::float8 AS my_bytes,
+              coalesce(sum(size), 0)::float8 AS all_bytes,
+              min(created_at) FILTER (WHERE client = $1) AS oldest
+         FROM estimate_photos WHERE estimate_id IS NULL AND created_at >= $2`,
+      [client, pendingSince(now)],
+    );
+    const use = rows[0];
+    const { limits } = ctx;
+    if (use.mine + 1 > limits.pendingPhotosPerClient || use.my_bytes + adding > limits.pendingPhotoBytesPerClient) {
+      const expires = use.oldest ? use.oldest.getTime() + PHOTO_PENDING_HOURS * 3_600_000 : now.getTime() + 60_000;
+      const error = tooManyRequests("too_many_pending_photos", (expires - now.getTime()) / 1000);
+      throw new HttpError(429, error.message, { ...error.extra, violations: [{ propertyPath: "file", message: "photo_rate_limited" }] });
+    }
+    if (use.all_bytes + adding > limits.pendingPhotoBytesTotal) throw storageFull();
+  }
+
+  // Multipart only here (its body is read by the route itself): every other POST stays JSON-only.
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
-      throwFileSizeLimit: true,
-      limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 20, fieldNameSize: 20 },
-    });
+    scope.addContentTypeParser("multipart/form-data", (_request, _payload, done) => done(null));
 
     scope.post("/estimate_photos", async (request, reply) => {
-      if (!request.isMultipart()) {
+      if (!/^multipart\/form-data\b/i.test(request.headers["content-type"] ?? "")) {
         throw new HttpError(415, "unsupported_media_type", { detail: "Send the photo as multipart/form-data, in a part named file." });
       }
       // Lengths first: a body declared longer than one photo and its headers is refused before a byte of it is read.
-      if (Number(request.headers["content-length"]) > PHOTO_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
-      const parts = request.parts();
-      const first = await parts.next().catch((error: unknown) => {
-        throw multipartError(error);
-      });
-      const part = first.done ? null : first.value;
-      if (!part || part.type !== "file" || part.fieldname !== "file") {
-        if (part?.type === "file") part.file.resume();
-        throw unprocessable([{ propertyPath: "file", message: "required" }]);
-      }
+      if (Number(request.headers["content-length"]) > PHOTO_BODY_MAX_BYTES) throw tooLarge();
+      const client = clientFingerprint(clientKey(request.ip), ctx.secret);
+      await assertRoom(db, client, ctx.now(), 1);
+
       const id = crypto.randomBytes(16).toString("base64url");
       const partial = path.join(dir, INCOMING, `${id}.part`);
       let stored: string | null = null;
       try {
-        await pipeline(part.file, fs.createWriteStream(partial, { flags: "wx" }));
-        if (part.file.truncated) throw tooLarge();
-        // The body must end with this photo: a second part is refused (the parser's parts limit), not dropped unseen.
-        if (!(await parts.next()).done) throw unprocessable([{ propertyPath: "file", message: "one_photo_per_request" }]);
+        await receiveFile(request.raw, "file", partial, { bodyBytes: PHOTO_BODY_MAX_BYTES, fileBytes: PHOTO_LIMITS.maxBytes });
         const info = readImageInfo(await readHead(partial));
         if (!info) throw notAnImage();
-        const { size } = await fs.promises.stat(partial);
-        const file = `${id}.${extensionOf(info.type)}`;
-        await fs.promises.rename(partial, path.join(dir, file));
-        stored = file;
+        if (info.width > MAX_SIDE || info.height > MAX_SIDE || info.width * info.height > MAX_PIXELS) throw tooManyPixels();
+        const name = `${id}.${extensionOf(info.type)}`;
+        stored = name;
+        const clean = await storeClean(partial, path.join(dir, name), info.type);
+        await fs.promises.rm(partial, { force: true });
         const createdAt = ctx.now();
-        await db.query("INSERT INTO estimate_photos (id, file, content_type, size, width, height, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)", [
-          id,
-          file,
-          info.type,
-          size,
-          info.width,
-          info.height,
-          createdAt,
-        ]);
+        await db.transaction(async (tx) => {
+          await assertRoom(tx, client, createdAt, clean.size);
+          await tx.query(
+            "INSERT INTO estimate_photos (id, file, content_type, size, width, height, created_at, client) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            [id, name, clean.type, clean.size, clean.width, clean.height, createdAt, client],
+          );
+        });
         const expiresAt = new Date(createdAt.getTime() + PHOTO_PENDING_HOURS * 3_600_000).toISOString();
-        return reply.code(201).send({ id, type: info.type, size, width: info.width, height: info.height, expiresAt });
+        return reply.code(201).send({ id, type: clean.type, size: clean.size, width: clean.width, height: clean.height, expiresAt });
       } catch (error) {
+        // Nothing half-written stays.
         await fs.promises.rm(partial, { force: true });
         if (stored) await fs.promises.rm(path.join(dir, stored), { force: true });
-        throw multipartError(error);
+        throw uploadError(error);
       }
     });
   });

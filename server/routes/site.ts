@@ -17,9 +17,18 @@ import { isApiPath, requestPath } from "../lib/request-path";
 export const LONG_CACHE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
 
-/** Cache-Control of a file of the built site (Gatsby's caching guidance). */
+/**
+ * Cache-Control of a file of the built site (Gatsby's caching guidance),
+ * decided by the file it stands for: a precompressed copy (.br, .gz) is
+ * cached like the file itself (immutable for a hashed script, so no
+ * per-visitor cookie goes with it).
+ */
 export function cacheControlFor(publicDir: string, filePath: string): string {
-  const rel = path.relative(publicDir, filePath).split(path.sep).join("/");
+  const rel = path
+    .relative(publicDir, filePath)
+    .split(path.sep)
+    .join("/")
+    .replace(/\.(br|gz)$/, "");
   if (rel.endsWith(".html") || rel.startsWith("page-data/") || rel.endsWith("sw.js")) return NO_CACHE;
   if (rel.startsWith("static/")) return LONG_CACHE;
   if (/-[0-9a-f]{8,}\.(js|css)(\.map)?$/.test(rel)) return LONG_CACHE;
@@ -58,8 +67,15 @@ export interface SiteOptions {
   apiPrefix: string;
 }
 
-export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+/**
+ * Registers the site and the media; returns the headers of `_headers` that
+ * apply to a decoded path (none without a built site), for answers made
+ * outside the routes (a URL the router cannot read).
+ */
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<(pathname: string) => Record<string, string>> {
   const { publicDir, mediaDir, apiPrefix } = options;
+  const headerRules = publicDir ? headerRulesOf(path.join(publicDir, "_headers")) : () => [];
+  const siteHeaders = (pathname: string) => headersForPath(headerRules(), pathname);
   const hasMedia = fs.existsSync(mediaDir);
   if (hasMedia) {
     await app.register(fastifyStatic, {
@@ -73,12 +89,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     });
   }
   if (publicDir) {
-    const headerRules = headerRulesOf(path.join(publicDir, "_headers"));
     app.addHook("onSend", async (request, reply, payload) => {
       const pathname = requestPath(request.url);
-      if (!isApiPath(pathname, apiPrefix)) {
-        for (const [name, value] of Object.entries(headersForPath(headerRules(), pathname))) reply.header(name, value);
-      }
+      if (!isApiPath(pathname, apiPrefix)) reply.headers(siteHeaders(pathname));
       return payload;
     });
   }
@@ -118,4 +131,5 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     }
     return reply.code(404).send({ notFound: true, message: `No route for ${request.method} ${request.url.split("?")[0]}` });
   });
+  return siteHeaders;
 }

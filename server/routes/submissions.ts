@@ -8,7 +8,7 @@
  * references; 409 {message: "slot_taken"} for a booked slot; 429 past an
  * abuse limit (see config.ts). Replays of an Idempotency-Key: see
  * ../lib/idempotency.ts (a booking's private token is not stored: a replay
- * gets a new one).
+ * answers without it, with manageLinkSent: true, and mints no new one).
  */
 import type { FastifyInstance } from "fastify";
 import { pgErrorCode, type Tx } from "../db/database";
@@ -240,11 +240,9 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       await notifyBooking(ctx, tx, Number(row.id), "booked", token);
       return { ...created(row, { ...body, endTime: slot.end }), secret: { manageToken: token } };
     },
-    // A retried booking gets a new link to the same appointment while it is still booked.
-    async (stored) => {
-      const id = Number(stored.id);
-      const { rows } = await db.query("SELECT 1 FROM appointments WHERE id = $1 AND status = 'booked'", [id]);
-      return rows.length ? { manageToken: await issueManageLink(db, id) } : {};
-    },
+    // A replay (the same key and body, from anyone) gets the first answer without its token, which was
+    // never stored, and mints no new one: whoever sent the first request has it, in that answer and in
+    // the confirmation messages.
+    async () => ({ manageLinkSent: true }),
   );
 }

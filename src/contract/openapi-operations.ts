@@ -132,7 +132,7 @@ export const OPERATIONS: Operation[] = [
     path: "/appointments",
     summary: "Book an appointment (409 slot_taken when the slot is gone)",
     description:
-      "The 201 answer carries `manageToken`, the booking's private token (256 random bits, base64url, 43 characters): the site's manage page takes it as `?token=`, the e-mail and text of the confirmation carry that link. Only its SHA-256 is stored, and it is not part of the answer replayed for an Idempotency-Key: a replay gets a new token to the same booking.",
+      "The 201 answer carries `manageToken`, the booking's private token (256 random bits, base64url, 43 characters): the site's manage page takes it in its address's fragment (`#token=`, sent in no request), and the e-mail and text of the confirmation carry that link. Only its SHA-256 is stored (the outbox keeps it sealed). An answer replayed for an Idempotency-Key (Idempotent-Replayed: true) has no `manageToken` and mints none: it says `manageLinkSent: true` (the link went with the first answer and the confirmation messages).",
     request: "Appointment",
   },
   { method: "post", path: "/newsletter_subscribers", summary: "Newsletter sign-up", request: "NewsletterSubscriber" },
@@ -173,16 +173,26 @@ export const OPERATIONS: Operation[] = [
     path: "/estimate_photos",
     summary: "A photo of the damage, uploaded before the estimate request that lists its id",
     description:
-      "One image a request, in the part `file` of a multipart/form-data body. Its type is read from its content (JPEG, PNG or WebP magic bytes and header), never from its name or declared type; at most 5 MB. The browser sends a copy resized to 1,600 px on its longest side, without EXIF. The photo waits 24 hours for a POST /request_estimates to list it in `photos`, then it is deleted. An upload cut mid-way or refused leaves nothing stored.",
+      "One image a request, in the part `file` of a multipart/form-data body (one part, at most 8 header lines). Its type is read from its content (JPEG, PNG or WebP magic bytes and header), never from its name or declared type; at most 5 MB, 16,383 px a side and 40 megapixels. The browser sends a copy resized to 1,600 px on its longest side, without EXIF; the API writes every photo again from its pixels, upright and without metadata. The photo waits 24 hours for a POST /request_estimates to list it in `photos`, then it is deleted. An upload cut mid-way or refused leaves nothing stored, and a refused body is not read further. Waiting photos are capped per client and all together.",
     multipart: true,
     responses: {
       "201": { description: "Stored, waiting for its request", content: json("EstimatePhoto") },
+      "400": {
+        description:
+          'Not a well-formed multipart body (no boundary, cut before its end): {message: "malformed_multipart", violations: [{propertyPath: "file", message: "photo_upload_failed"}]}',
+      },
       "403": { description: "X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie" },
-      "413": { description: 'Over 5 MB: {message: "photo_too_large", violations: [{propertyPath: "file", message: "photo_too_large"}]}' },
+      "413": {
+        description:
+          'A photo over 5 MB, or a body (chunked or not) over it and its framing: {message: "photo_too_large", violations: [{propertyPath: "file", message: "photo_too_large"}]}',
+      },
       "415": { description: "Not multipart/form-data" },
       "422": {
         description:
-          "No part `file` (required), more than one part (one_photo_per_request), or not a JPEG, PNG or WebP image (not_an_image): {message, violations}",
+          "No part `file` (required), more than one part (one_photo_per_request), not a JPEG, PNG or WebP image (not_an_image), or more pixels than allowed (photo_too_large): {message, violations}",
+      },
+      "507": {
+        description: 'No room for more waiting photos: {message: "photo_storage_full", violations: [{propertyPath: "file", message: "photo_storage_full"}]}',
       },
     },
   },

@@ -94,7 +94,7 @@ const errorSchemas: Record<string, object> = {
  */
 const tooManyRequests = {
   description:
-    "Past an abuse limit, nothing stored: too_many_requests (this client sent too many POST and DELETE requests, all endpoints together; 30 per 10 minutes on the sample API), too_many_messages_to_recipient (the coupon sends: that address or number received its coupon messages for the day, 5 on the sample API) or too_many_open_bookings (POST /appointments: the client, e-mail or phone already holds the most upcoming appointments, 3 on the sample API; no Retry-After, waiting does not help). A form tells the visitor how long to wait and keeps what was typed.",
+    "Past an abuse limit, nothing stored: too_many_requests (this client sent too many POST and DELETE requests, all endpoints together; 30 per 10 minutes on the sample API; GET /appointments/manage has a budget of its own, 30 look-ups per 10 minutes, so that links cannot be guessed), too_many_pending_photos (POST /estimate_photos: this client's photos waiting for their request, 20 or 40 MB on the sample API), too_many_messages_to_recipient (the coupon sends: that address or number received its coupon messages for the day, 5 on the sample API; an address is counted without its +tag, and a Gmail address without dots) or too_many_open_bookings (POST /appointments: the client, e-mail or phone already holds the most upcoming appointments, 3 on the sample API; no Retry-After, waiting does not help). A form tells the visitor how long to wait and keeps what was typed.",
   headers: {
     "Retry-After": {
       description: "Seconds to wait before sending again (also retryAfter in the body); absent with too_many_open_bookings",
@@ -166,7 +166,7 @@ export function buildOpenApi(): object {
     }
     const responses = operation.responses as Record<string, object>;
     if ((op.params ?? []).some((param) => param.in === "query") && !responses["400"]) responses["400"] = badQuery(op.queryErrors);
-    if (op.method !== "get" && !responses["429"]) responses["429"] = tooManyRequests;
+    if ((op.method !== "get" || op.bookingToken) && !responses["429"]) responses["429"] = tooManyRequests;
     paths[op.path] = { ...paths[op.path], [op.method]: operation };
   }
   const schemas: Record<string, object> = {};

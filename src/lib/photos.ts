@@ -17,7 +17,15 @@ export const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
 
 /** Keys of error:field.* a photo can get. */
 export type PhotoProblem =
-  "not_an_image" | "photo_too_large" | "too_many_photos" | "photo_upload_failed" | "photo_expired" | "photo_unavailable" | "photos_uploading";
+  | "not_an_image"
+  | "photo_too_large"
+  | "too_many_photos"
+  | "photo_upload_failed"
+  | "photo_expired"
+  | "photo_unavailable"
+  | "photos_uploading"
+  | "photo_storage_full"
+  | "photo_rate_limited";
 
 /** A photo already uploaded, as the form's draft keeps it. */
 export interface PhotoRef {
@@ -62,9 +70,15 @@ export function restorePhotoRefs(value: unknown): PhotoRef[] {
   return refs;
 }
 
-/** The message of a failed upload: the API's verdict on the file when it gave one, else "try again". */
+/**
+ * The message of a failed upload: the API's verdict on the file when it gave
+ * one (too large, not an image, no room for photos now: 507, too many sent:
+ * 429), else "try again".
+ */
 export function uploadProblem(error: { status: number | null; fields: Record<string, string> }): PhotoProblem {
   if (error.status === 413) return "photo_too_large";
+  if (error.status === 507) return "photo_storage_full";
+  if (error.status === 429) return "photo_rate_limited";
   const verdict = error.fields.file;
   if (verdict === "not_an_image" || verdict === "photo_too_large") return verdict;
   return "photo_upload_failed";

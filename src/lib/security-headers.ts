@@ -156,6 +156,28 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
   return `# Security headers of the site (written by the build: gatsby/security-headers.ts).\n${blocks.join("\n")}\n`;
 }
 
+/**
+ * The rules of the site: `headers` on every path, and on the pages whose
+ * address may hold a secret (`privatePages`, e.g. a booking's private link)
+ * `Referrer-Policy: no-referrer`, so that no request made from them names
+ * them. A host that merges two matching rules' values (Netlify, Cloudflare
+ * Pages) sends "strict-origin-when-cross-origin, no-referrer": browsers use
+ * the last policy they know, no-referrer.
+ */
+export function siteHeaderRules(headers: Record<string, string>, privatePages: string[]): HeaderRule[] {
+  const noReferrer = { "Referrer-Policy": "no-referrer" };
+  return [
+    { path: "/*", headers },
+    ...privatePages.flatMap((page) => {
+      const bare = page.replace(/\/+$/, "");
+      return [
+        { path: bare, headers: noReferrer },
+        { path: `${bare}/*`, headers: noReferrer },
+      ];
+    }),
+  ];
+}
+
 /** Reads a `_headers` file back into rules (comments and blank lines ignored). */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
@@ -173,8 +195,9 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
+/** A rule's path as a pattern: `*` is any run of characters, line breaks and U+2028 included (a decoded path may hold them). */
 function patternToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[\\s\\S]*");
   return new RegExp(`^${escaped}$`);
 }
 

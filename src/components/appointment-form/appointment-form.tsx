@@ -2,7 +2,7 @@ import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import { appointmentSchema, type BookableCategory } from "../../contract";
 import { bookAppointment, getBookableCategories } from "../../api-client/booking";
-import { manageTokenOf } from "../../lib/manage-link";
+import { manageLinkSentOf, manageTokenOf } from "../../lib/manage-link";
 import { useDraftForm } from "../../hooks/use-site-form";
 import type { StoreOption } from "../../hooks/use-store-options";
 import { answered } from "../../lib/form-errors";
@@ -111,7 +111,14 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
   };
 
   if (state.status === "success" && booked) {
-    return <Confirmation booked={{ ...booked, id: state.result.id }} manageToken={manageTokenOf(state.result)} onDone={onDone} />;
+    return (
+      <Confirmation
+        booked={{ ...booked, id: state.result.id }}
+        manageToken={manageTokenOf(state.result)}
+        linkSent={manageLinkSentOf(state.result)}
+        onDone={onDone}
+      />
+    );
   }
 
   const storeOptions = stores.length ? stores : values.store ? [store] : [];

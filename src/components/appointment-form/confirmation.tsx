@@ -2,14 +2,27 @@ import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import { buildPath } from "../../config/routes";
 import { useLocale } from "../../hooks/use-locale";
+import { manageHref } from "../../lib/manage-link";
 import { BookingSummary, CalendarLink, summaryStyles, type BookingDetails } from "../booking-summary/booking-summary";
 import { formStyles } from "../form-status/form-status";
 
 /**
  * What was booked, with the calendar file and the booking's private link
- * (the page that moves or cancels it; the e-mail and the text carry it too).
+ * (the page that moves or cancels it, the token in the link's fragment; the
+ * e-mail and the text carry it too). An answer replayed after a lost one
+ * carries no token (`linkSent`): the visitor is told where the link is.
  */
-export function Confirmation({ booked, manageToken, onDone }: { booked: BookingDetails; manageToken: string | null; onDone?: () => void }) {
+export function Confirmation({
+  booked,
+  manageToken,
+  linkSent = false,
+  onDone,
+}: {
+  booked: BookingDetails;
+  manageToken: string | null;
+  linkSent?: boolean;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -21,11 +34,13 @@ export function Confirmation({ booked, manageToken, onDone }: { booked: BookingD
         {t("forms:appointment.success")}
       </p>
       <BookingSummary booking={booked} />
-      {manageToken && (
+      {manageToken ? (
         <p>
           {t("forms:appointment.manageIntro")}{" "}
-          <a href={buildPath("appointment-manage", locale, {}, { token: manageToken })}>{t("forms:appointment.manageLink")}</a>
+          <a href={manageHref(buildPath("appointment-manage", locale), manageToken)}>{t("forms:appointment.manageLink")}</a>
         </p>
+      ) : (
+        linkSent && <p>{t("forms:appointment.manageLinkSent")}</p>
       )}
       <CalendarLink booking={booked} label={t("forms:appointment.addToCalendar")} />
       {onDone && (
