@@ -17,7 +17,15 @@ export const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
 
 /** Keys of error:field.* a photo can get. */
 export type PhotoProblem =
-  "not_an_image" | "photo_too_large" | "too_many_photos" | "photo_upload_failed" | "photo_expired" | "photo_unavailable" | "photos_uploading";
+  | "not_an_image"
+  | "photo_too_large"
+  | "too_many_photos"
+  | "photo_upload_failed"
+  | "photo_rate_limited"
+  | "photo_expired"
+  | "photo_unavailable"
+  | "photos_uploading"
+  | "photos_not_sent";
 
 /** A photo already uploaded, as the form's draft keeps it. */
 export interface PhotoRef {
@@ -62,10 +70,30 @@ export function restorePhotoRefs(value: unknown): PhotoRef[] {
   return refs;
 }
 
-/** The message of a failed upload: the API's verdict on the file when it gave one, else "try again". */
+/**
+ * Why an upload failed: the API's verdict on the file when it gave one (the
+ * photo is refused), else a failure of the moment, after which the photo is
+ * kept to be sent again: too many uploads for now (429), or the connection
+ * or the server.
+ */
 export function uploadProblem(error: { status: number | null; fields: Record<string, string> }): PhotoProblem {
   if (error.status === 413) return "photo_too_large";
   const verdict = error.fields.file;
   if (verdict === "not_an_image" || verdict === "photo_too_large") return verdict;
+  if (error.status === 429) return "photo_rate_limited";
   return "photo_upload_failed";
+}
+
+/** Whether a photo that failed so can be sent again as it is (the file itself was not refused). */
+export function canRetry(problem: PhotoProblem): boolean {
+  return problem === "photo_upload_failed" || problem === "photo_rate_limited";
+}
+
+/**
+ * The message of a photo's problem, as a key of error:field.* and its count:
+ * after a 429 that said when, "try again in N minutes".
+ */
+export function photoProblemMessage(problem: PhotoProblem, retryAfterSeconds: number | null = null): { key: string; count?: number } {
+  if (problem === "photo_rate_limited" && retryAfterSeconds !== null) return { key: "photo_rate_limited_minutes", count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) };
+  return { key: problem };
 }
