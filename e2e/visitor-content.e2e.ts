@@ -206,6 +206,8 @@ describe.each(Object.entries(LANG))("a Ziebart shop (%s)", (locale, lang) => {
     expect(await page.title()).not.toContain(lang.glassLabel);
     const shown = await page.locator("main").innerText();
     for (const insurer of insurers) expect({ insurer, shown: shown.includes(insurer) }).toEqual({ insurer, shown: false });
+    // Its own partners: dealers and fleets whose vehicles it protects.
+    expect(shown).toContain("Groupe automobile Boréal");
 
     await page.getByRole("button", { name: lang.estimate.open }).first().click();
     const dialog = page.getByRole("dialog", { name: lang.estimate.title });
@@ -216,8 +218,11 @@ describe.each(Object.entries(LANG))("a Ziebart shop (%s)", (locale, lang) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("a glass shop stays a glass shop, insurers among its partners", async () => {
+  it("a glass shop stays a glass shop, insurers among its partners, and follows only its own pages", async () => {
     await visit(lang.uniglass);
+    expect(await page.locator("main").innerText()).toContain("Intact");
+    // No page of its own: the chain's pages are in the footer, not under "follow the shop".
+    expect(await page.locator('main a[href^="https://www.facebook.com/"], main a[href^="https://www.youtube.com/"]').count()).toBe(0);
     expect((await page.locator("h1").textContent())!.replace(/\s+/g, " ")).toContain(lang.glassLabel);
     await page.getByRole("button", { name: lang.estimate.open }).first().click();
     const dialog = page.getByRole("dialog", { name: lang.estimate.title });

@@ -1,5 +1,5 @@
 import { extensionOf, readImageInfo, sniffImageType } from "../../src/lib/image-type";
-import { fitWithin, MAX_ORIGINAL_BYTES, originalProblem, restorePhotoRefs, splitByRoom, uploadProblem } from "../../src/lib/photos";
+import { canRetry, fitWithin, MAX_ORIGINAL_BYTES, originalProblem, photoProblemMessage, restorePhotoRefs, splitByRoom, uploadProblem } from "../../src/lib/photos";
 import { gpsExifSegment, pngOf } from "../support/images";
 
 /** A baseline JPEG header: SOI, a JFIF APP0, then a start-of-frame giving 1200 × 900. */
@@ -100,5 +100,17 @@ describe("damage photos in the form", () => {
     expect(uploadProblem({ status: 422, fields: { file: "not_an_image" } })).toBe("not_an_image");
     expect(uploadProblem({ status: null, fields: {} })).toBe("photo_upload_failed");
     expect(uploadProblem({ status: 500, fields: {} })).toBe("photo_upload_failed");
+  });
+
+  it("keeps a photo refused for the moment (429, the connection, the server) to be sent again, not one refused for what it is", () => {
+    expect(uploadProblem({ status: 429, fields: {} })).toBe("photo_rate_limited");
+    expect(canRetry("photo_rate_limited")).toBe(true);
+    expect(canRetry("photo_upload_failed")).toBe(true);
+    expect(canRetry("not_an_image")).toBe(false);
+    expect(canRetry("photo_too_large")).toBe(false);
+    expect(photoProblemMessage("photo_rate_limited", 90)).toEqual({ key: "photo_rate_limited_minutes", count: 2 });
+    expect(photoProblemMessage("photo_rate_limited", 5)).toEqual({ key: "photo_rate_limited_minutes", count: 1 });
+    expect(photoProblemMessage("photo_rate_limited")).toEqual({ key: "photo_rate_limited" });
+    expect(photoProblemMessage("photo_upload_failed", 30)).toEqual({ key: "photo_upload_failed" });
   });
 });
