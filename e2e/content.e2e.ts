@@ -310,7 +310,7 @@ describe("reviews and landing pages", () => {
 
   it("renders landing pages with their search-engine data", async () => {
     await page.goto("/landing/pare-brise-hiver/");
-    await expect(page.locator("h1").textContent()).resolves.toBe("Votre pare-brise est-il prêt pour l'hiver?");
+    await expect(page.locator("h1").textContent()).resolves.toBe("Votre pare-brise est-il prêt pour l'hiver\u00a0?");
     expect(await page.locator("head meta[name=robots]").count()).toBe(0);
     await page.goto("/en/landing/ziebart-spring/");
     expect(await page.locator("head meta[name=robots]").getAttribute("content")).toBe("noindex");

@@ -71,7 +71,7 @@ describe("offers and their dates", () => {
     const current = page.getByRole("region", { name: "Promotions en cours" });
     const upcoming = page.getByRole("region", { name: "À venir" });
     await upcoming.waitFor();
-    expect(await upcoming.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["En route pour l'été : supports à vélos et coffres de toit"]);
+    expect(await upcoming.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["En route pour l'été\u00a0: supports à vélos et coffres de toit"]);
     expect(await current.getByText("En route pour l'été", { exact: false }).count()).toBe(0);
     expect(await current.getByText("Antirouille Ziebart : préparez votre véhicule pour l'hiver").count()).toBe(1);
   });

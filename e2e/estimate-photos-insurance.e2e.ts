@@ -128,7 +128,6 @@ describe("the estimate request's photos and insurance details", () => {
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>("dialog img")?.naturalWidth === 1600);
 
     await dialog.getByLabel("Assureur", { exact: true }).selectOption({ label: "Intact Assurance" });
-    await dialog.getByLabel("Titulaire de la police", { exact: true }).fill("Mélanie Gagnon");
     await dialog.getByLabel(/^Numéro de réclamation/).fill("INT-2026-55012");
     await dialog.getByLabel("Année", { exact: true }).fill("2018");
     await dialog.getByLabel("Marque", { exact: true }).fill("Toyota");

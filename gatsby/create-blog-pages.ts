@@ -1,8 +1,10 @@
 /**
  * The blog: index pages per language (page 1 at /blog/, then /blog/page/2/ …)
  * and one page per WordPress post. A post's language versions are separate
- * WordPress posts with no link between them, so a post's alternate in the other
- * language is that language's blog index (the language switcher never leads to a 404).
+ * WordPress posts, linked by WordPress' translation links (each names its
+ * translations' post ids): a post's alternate in another language, for the
+ * language switcher and hreflang, is its translation there, else that
+ * language's blog index (the switcher never leads to a 404).
  */
 import type { CreatePagesArgs } from "gatsby";
 import { buildPath, getRoute } from "../src/config/routes";
@@ -18,7 +20,15 @@ export function blogIndexRoute(page: number): { name: string; params: Record<str
 }
 
 /** Pure plan of the blog's pages, tested without Gatsby. */
-export function planBlogPages(posts: readonly { id: string; slug: string; locale: string }[], perPage: number = BLOG.postsPerPage) {
+export interface PlannedPost {
+  id: string;
+  slug: string;
+  locale: string;
+  wpId?: number;
+  translations?: readonly { locale: string; wpId: number }[];
+}
+
+export function planBlogPages(posts: readonly PlannedPost[], perPage: number = BLOG.postsPerPage) {
   const counts = Object.fromEntries(LOCALES.map((locale) => [locale, pageCount(posts.filter((p) => p.locale === locale).length, perPage)])) as Record<
     Locale,
     number
@@ -47,10 +57,16 @@ export function planBlogPages(posts: readonly { id: string; slug: string; locale
       pages.push({ path, template: "blog", context });
     }
   }
+  const slugOf = new Map(posts.flatMap((post) => (post.wpId === undefined ? [] : [[`${post.locale}|${post.wpId}`, post.slug] as const])));
   for (const post of posts) {
     const locale = post.locale as Locale;
     const { path, context } = pageContextFor(getRoute("blog-post"), locale, everyLocale({ slug: post.slug }), { id: post.id });
-    setAlternates(context, Object.fromEntries(LOCALES.map((lng) => [lng, lng === locale ? path : buildPath("blog", lng)])) as Record<Locale, string>);
+    const translated = (lng: Locale) => {
+      const link = post.translations?.find((t) => t.locale === lng);
+      const slug = link && slugOf.get(`${lng}|${link.wpId}`);
+      return slug ? buildPath("blog-post", lng, { slug }) : buildPath("blog", lng);
+    };
+    setAlternates(context, Object.fromEntries(LOCALES.map((lng) => [lng, lng === locale ? path : translated(lng)])) as Record<Locale, string>);
     pages.push({ path, template: "blog-post", context });
   }
   return pages;
@@ -65,6 +81,11 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
             id
             slug
             locale
+            wpId
+            translations {
+              locale
+              wpId
+            }
           }
         }
       }

@@ -18,7 +18,7 @@ import { queryData } from "./query-data";
 
 export interface PlannedPage {
   path: string;
-  template: "job" | "reviews" | "landing";
+  template: "job" | "head-office-jobs" | "reviews" | "landing";
   context: Record<string, unknown>;
 }
 
@@ -39,19 +39,32 @@ interface CareerRow {
 }
 
 /**
- * One page per (store, job category) that has jobs, in each language. The
- * category slug is translated ("technicien-vitrier" / "glass-technician"):
- * a category's slug in the other language comes from the same job there.
+ * One page per (store, job category) that has jobs, and one per job category
+ * of the head office, in each language. A page lists its open postings only
+ * (decided at build and again in the browser), so it stays while the API
+ * lists a posting, even closed: the store's page links to it. The category
+ * slug is translated ("technicien-vitrier" / "glass-technician"): a
+ * category's slug in the other language comes from the same job there.
  */
 export function planJobPages(careers: readonly CareerRow[], storeNodeId: StoreNodeIds): PlannedPage[] {
   const categoryOf = new Map(careers.map((c) => [`${c.locale}|${c.entityId}`, c.category]));
   const seen = new Set<string>();
   const pages: PlannedPage[] = [];
   for (const career of careers) {
-    if (!career.storeSlug) continue; // head-office jobs are on the careers page only
-    const storeSlug = career.storeSlug;
-    const params = perLocale((lng) => ({ slug: storeSlug, category: categoryOf.get(`${lng}|${career.entityId}`) ?? career.category }));
     const locale = career.locale as Locale;
+    const category = (lng: Locale) => categoryOf.get(`${lng}|${career.entityId}`) ?? career.category;
+    if (!career.storeSlug) {
+      const key = `${locale}|head-office|${career.category}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const { path, context } = pageContextFor(getRoute("head-office-jobs"), locale, perLocale((lng) => ({ category: category(lng) })), {
+        category: career.category,
+      });
+      pages.push({ path, template: "head-office-jobs", context });
+      continue;
+    }
+    const storeSlug = career.storeSlug;
+    const params = perLocale((lng) => ({ slug: storeSlug, category: category(lng) }));
     const key = `${locale}|${career.storeSlug}|${career.category}`;
     const storeId = storeNodeId(locale, storeSlug);
     if (seen.has(key) || !storeId) continue;

@@ -46,6 +46,8 @@ type BlogPost = Node & {
   readonly slug: Scalars['String'];
   /** plain text (entities decoded) */
   readonly title: Scalars['String'];
+  /** its versions in the other languages, from WordPress' translation links (Polylang's translations field) */
+  readonly translations: ReadonlyArray<BlogPostTranslation>;
   readonly wpId: Scalars['Int'];
 };
 
@@ -157,6 +159,7 @@ type BlogPostFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translations: InputMaybe<BlogPostTranslationFieldSelector>;
   readonly wpId: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -174,6 +177,7 @@ type BlogPostFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translations: InputMaybe<BlogPostTranslationFilterListInput>;
   readonly wpId: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -232,6 +236,32 @@ type BlogPostSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translations: InputMaybe<BlogPostTranslationSortInput>;
+  readonly wpId: InputMaybe<SortOrderEnum>;
+};
+
+/** the same post in another language: that language's WordPress post id */
+type BlogPostTranslation = {
+  readonly locale: Scalars['String'];
+  readonly wpId: Scalars['Int'];
+};
+
+type BlogPostTranslationFieldSelector = {
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly wpId: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostTranslationFilterInput = {
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly wpId: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BlogPostTranslationFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostTranslationFilterInput>;
+};
+
+type BlogPostTranslationSortInput = {
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly wpId: InputMaybe<SortOrderEnum>;
 };
 
@@ -1365,6 +1395,7 @@ type Query_blogPostArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translations: InputMaybe<BlogPostTranslationFilterListInput>;
   wpId: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -4875,7 +4906,15 @@ type CareersPageQueryVariables = Exact<{
 }>;
 
 
-type CareersPageQuery = { readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } };
+type CareersPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } };
+
+type HeadOfficeJobsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  category: Scalars['String'];
+}>;
+
+
+type HeadOfficeJobsPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4928,14 +4967,14 @@ type ServiceCategoryPageQueryVariables = Exact<{
 }>;
 
 
-type ServiceCategoryPageQuery = { readonly category: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly image: string | null }> } | null };
+type ServiceCategoryPageQuery = { readonly category: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly image: string | null }> } | null };
 
 type ServiceDetailsPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServiceDetailsPageQuery = { readonly service: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }>, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly category: { readonly slug: string, readonly name: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null } | null };
+type ServiceDetailsPageQuery = { readonly service: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }>, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly category: { readonly slug: string, readonly name: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null } | null };
 
 type ServicesPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4965,7 +5004,7 @@ type StoreJobsPageQueryVariables = Exact<{
 }>;
 
 
-type StoreJobsPageQuery = { readonly store: { readonly name: string, readonly city: string, readonly careers: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } | null };
+type StoreJobsPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly store: { readonly name: string, readonly city: string, readonly careers: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } | null };
 
 type TranscriptPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4977,7 +5016,7 @@ type TranscriptPageQuery = { readonly transcript: { readonly title: string, read
 type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPostsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly locale: string }> } };
+type BlogPostsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly locale: string, readonly wpId: number, readonly translations: ReadonlyArray<{ readonly locale: string, readonly wpId: number }> }> } };
 
 type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -30,7 +30,7 @@ describe("CareersBoard", () => {
   beforeEach(() => window.history.replaceState(null, "", "/carrieres/?ctn=x"));
 
   it("shows 30 jobs, pages in the page and keeps the page in the address", () => {
-    renderWithI18n(<CareersBoard jobs={jobs} locale="fr" />, "fr");
+    renderWithI18n(<CareersBoard jobs={jobs} locale="fr" buildTime={null} />, "fr");
     expect(screen.getByRole("heading", { level: 2, name: "34 postes ouverts" })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(30);
     expect(within(screen.getAllByRole("article")[0]).getByText("Temps plein")).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe("CareersBoard", () => {
   });
 
   it("filters by city and category, then clears the filters", () => {
-    renderWithI18n(<CareersBoard jobs={jobs} locale="fr" />, "fr");
+    renderWithI18n(<CareersBoard jobs={jobs} locale="fr" buildTime={null} />, "fr");
     fireEvent.change(screen.getByLabelText("Ville"), { target: { value: "Laval" } });
     expect(screen.getByRole("heading", { level: 2, name: "4 postes ouverts" })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText("Type de poste"), { target: { value: "siege-social" } });
@@ -54,9 +54,29 @@ describe("CareersBoard", () => {
     expect(screen.getByRole("heading", { level: 2, name: "34 postes ouverts" })).toBeInTheDocument();
   });
 
+  it("leaves out a posting past its last day, says each one's, leads from each title to the job's page and folds the descriptions", () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const store = { name: "Uniglass Laval", slug: "uniglass-laval", streetAddress: "1, rue A", city: "Laval", state: "QC", zipCode: "H7T 1A1" };
+    const listed = [
+      { ...job(1, "Laval"), title: "Fermé hier", validThrough: day(-2) },
+      { ...job(2, "Laval"), title: "Ouvert", validThrough: day(20), store },
+      { ...job(3, "Québec", "siege-social"), title: "Au siège" },
+    ];
+    renderWithI18n(<CareersBoard jobs={listed} locale="fr" buildTime={null} />, "fr");
+    expect(screen.getByRole("heading", { level: 2, name: "2 postes ouverts" })).toBeInTheDocument();
+    expect(screen.queryByText("Fermé hier")).not.toBeInTheDocument();
+    const [headOffice, open] = screen.getAllByRole("article");
+    expect(within(open).getByRole("link", { name: "Ouvert" })).toHaveAttribute("href", "/emplacement/uniglass-laval/carrieres/technicien-vitrier/?ctn=x");
+    expect(within(open).getByText("Date limite")).toBeInTheDocument();
+    expect(open.querySelector(`time[datetime="${day(20)}"]`)).not.toBeNull();
+    expect(open.querySelector("details")).not.toHaveAttribute("open");
+    expect(within(open).getByText(/^Description du poste/)).toBeInTheDocument();
+    expect(within(headOffice).getByRole("link", { name: "Au siège" })).toHaveAttribute("href", "/carrieres/siege-social/siege-social/?ctn=x");
+  });
+
   it("says so when nothing matches, in English", () => {
     window.history.replaceState(null, "", "/en/careers/?city=Nowhere");
-    renderWithI18n(<CareersBoard jobs={jobs} locale="en" />, "en");
+    renderWithI18n(<CareersBoard jobs={jobs} locale="en" buildTime={null} />, "en");
     expect(screen.getByText("No position matches these criteria. Try another city or another position type.")).toBeInTheDocument();
   });
 });

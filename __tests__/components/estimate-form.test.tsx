@@ -147,10 +147,11 @@ describe("EstimateForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByLabelText("Assureur")).toHaveAccessibleDescription("Ce champ est obligatoire.");
-    expect(screen.getByLabelText("Titulaire de la police")).toHaveAccessibleDescription(/Ce champ est obligatoire/);
+    // The visitor holds the policy unless they say otherwise: their name is not asked twice.
+    expect(screen.getByLabelText("Je suis le titulaire de la police")).toBeChecked();
+    expect(screen.queryByLabelText("Titulaire de la police")).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText("Assureur"), "other");
     await userEvent.type(screen.getByLabelText("Nom de l'assureur"), "Mutuelle de l'Estrie");
-    await userEvent.type(screen.getByLabelText("Titulaire de la police"), "Léa Tremblay");
     await userEvent.type(screen.getByLabelText(/Numéro de réclamation/), "QC-2026-417");
     await userEvent.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
     expect(send.mock.calls[0][0]).toMatchObject({
@@ -162,6 +163,24 @@ describe("EstimateForm", () => {
     });
   });
 
+  it("asks for the policy holder's name when the visitor is not the holder (fr)", async () => {
+    send.mockResolvedValue({ status: 201, id: 16 });
+    renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "fr");
+    await storesLoaded();
+    await userEvent.click(screen.getByLabelText("Je fais une réclamation à mon assureur"));
+    await userEvent.selectOptions(screen.getByLabelText("Assureur"), await screen.findByRole("option", { name: "Intact Assurance" }));
+    await fillContact();
+    await userEvent.click(screen.getByLabelText(/J'accepte que l'atelier/));
+    await userEvent.click(screen.getByLabelText("Je suis le titulaire de la police"));
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Titulaire de la police")).toHaveAccessibleDescription(/Ce champ est obligatoire/);
+    await userEvent.type(screen.getByLabelText("Titulaire de la police"), "Marc Tremblay");
+    expect(screen.getByLabelText("Titulaire de la police")).not.toHaveAttribute("aria-invalid");
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
+    expect(send.mock.calls[0][0]).toMatchObject({ insuranceClaim: true, insurer: "intact-assurance", policyHolder: "Marc Tremblay" });
+  });
+
   it("labels the claim's details in English and sends none of them once the box is unticked", async () => {
     send.mockResolvedValue({ status: 201, id: 14 });
     renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "en");
@@ -170,6 +189,7 @@ describe("EstimateForm", () => {
     expect(screen.getByRole("group", { name: "Your insurance claim" })).toBeInTheDocument();
     expect(screen.getByText(/A chip repair is often done with no deductible/)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText("Insurer"), await screen.findByRole("option", { name: "Desjardins Insurance" }));
+    await userEvent.click(screen.getByLabelText("I am the policyholder"));
     await userEvent.type(screen.getByLabelText("Policyholder"), "Sam Roy");
     expect(screen.getByLabelText(/Claim number/)).toHaveAccessibleDescription("If you have already opened a claim with your insurer.");
     await userEvent.click(screen.getByLabelText("I am making an insurance claim"));

@@ -15,7 +15,7 @@ const promotion = (id: number, title: string, startsAt: string | null, endsAt: s
   image: `/media/promotions/${id}.webp`,
   startsAt,
   endsAt,
-  ctaLabel: "Trouver une succursale",
+  ctaLabel: "Trouver un atelier",
   ctaUrl: "/emplacement/",
 });
 const winter = promotion(1, "Avant que le froid ne fasse craquer votre pare-brise", "2026-10-15", "2027-03-31");
@@ -45,7 +45,7 @@ describe("PromotionsList", () => {
         .map((h) => h.textContent),
     ).toEqual([fall.title, winter.title]);
     expect(national).toHaveTextContent("Du 15 octobre 2026 au 31 mars 2027");
-    expect(within(national).getAllByRole("link", { name: "Trouver une succursale" })[0]).toHaveAttribute("href", "/emplacement/");
+    expect(within(national).getAllByRole("link", { name: "Trouver un atelier" })[0]).toHaveAttribute("href", "/emplacement/");
     const upcoming = screen.getByRole("region", { name: "À venir" });
     expect(within(upcoming).getByRole("heading", { level: 3 })).toHaveTextContent(summer.title);
     expect(upcoming).toHaveTextContent("Du 15 avril 2027 au 31 août 2027");

@@ -15,7 +15,26 @@ describe("blog pages", () => {
     expect(pages.find((p) => p.path === "/blog/page/2/")!.context.alternates).toEqual({ fr: "/blog/page/2/", en: "/en/blog/page/2/" });
   });
 
-  it("creates one page per post whose other-language alternate is that language's blog index", () => {
+  it("links a post to its translation, through WordPress' translation links, and a post without one to the other blog's index", () => {
+    const pages = planBlogPages(
+      [
+        { id: "fr-1", slug: "reparer-un-eclat-avant-l-hiver", locale: "fr", wpId: 12, translations: [{ locale: "en", wpId: 34 }] },
+        { id: "en-1", slug: "fix-a-chip-before-winter", locale: "en", wpId: 34, translations: [{ locale: "fr", wpId: 12 }] },
+        // Its translation is not published (or not in this build): the index, never a 404.
+        { id: "fr-2", slug: "pare-brise-chauffant", locale: "fr", wpId: 13, translations: [{ locale: "en", wpId: 99 }] },
+      ],
+      6,
+    );
+    const alternates = (path: string) => pages.find((p) => p.path === path)!.context.alternates;
+    expect(alternates("/blog/reparer-un-eclat-avant-l-hiver/")).toEqual({
+      fr: "/blog/reparer-un-eclat-avant-l-hiver/",
+      en: "/en/blog/fix-a-chip-before-winter/",
+    });
+    expect(alternates("/en/blog/fix-a-chip-before-winter/")).toEqual({ fr: "/blog/reparer-un-eclat-avant-l-hiver/", en: "/en/blog/fix-a-chip-before-winter/" });
+    expect(alternates("/blog/pare-brise-chauffant/")).toEqual({ fr: "/blog/pare-brise-chauffant/", en: "/en/blog/" });
+  });
+
+  it("creates one page per post whose other-language alternate, without translation links, is that language's blog index", () => {
     const pages = planBlogPages([...posts("fr", 2), ...posts("en", 1)], 6);
     const post = pages.find((p) => p.path === "/en/blog/en-post-0/")!;
     expect(post.template).toBe("blog-post");
@@ -49,8 +68,13 @@ describe("store job pages", () => {
     { entityId: 3, locale: "en", category: "head-office", storeSlug: null },
   ];
 
-  it("creates one page per store and category with jobs, with translated category slugs", () => {
-    const pages = planJobPages(careers, stores);
+  it("creates one page per store and category with jobs, and one per head-office category, with translated category slugs", () => {
+    const all = planJobPages(careers, stores);
+    expect(all.filter((p) => p.template === "head-office-jobs").map((p) => [p.path, p.context.category, p.context.alternates])).toEqual([
+      ["/carrieres/siege-social/siege-social/", "siege-social", { fr: "/carrieres/siege-social/siege-social/", en: "/en/careers/head-office/head-office/" }],
+      ["/en/careers/head-office/head-office/", "head-office", { fr: "/carrieres/siege-social/siege-social/", en: "/en/careers/head-office/head-office/" }],
+    ]);
+    const pages = all.filter((p) => p.template === "job");
     expect(pages.map((p) => p.path)).toEqual([
       "/emplacement/uniglass-laval/carrieres/technicien-vitrier/",
       "/en/locations/uniglass-laval/jobs/glass-technician/",

@@ -1,5 +1,5 @@
 import { newsletterSubscriberSchema, estimateRequestSchema } from "../../src/contract/requests";
-import { answered, validate } from "../../src/lib/form-errors";
+import { answered, settleErrors, validate } from "../../src/lib/form-errors";
 
 describe("validate with the contract", () => {
   it("gives one translation key per field", () => {
@@ -83,5 +83,23 @@ describe("answered", () => {
       message: undefined,
     });
     expect(answered({ consent: true, count: 0 }, ["consent", "count"])).toEqual({ consent: true, count: 0 });
+  });
+});
+
+describe("settleErrors", () => {
+  const checked = new Set(["email", "phone", "consent"]);
+
+  it("takes away the errors of fields now valid, keeps the current message of those still wrong, adds none", () => {
+    const shown = { email: "required", phone: "required", consent: "consent_required" };
+    expect(settleErrors(shown, { email: "invalid_email", consent: "consent_required", city: "required" }, checked)).toEqual({
+      email: "invalid_email",
+      consent: "consent_required",
+    });
+  });
+
+  it("keeps errors that did not come from the check, and gives back the same object when nothing changed", () => {
+    const shown = { photos: "photos_uploading", email: "invalid_email" };
+    expect(settleErrors(shown, {}, checked)).toEqual({ photos: "photos_uploading" });
+    expect(settleErrors(shown, { email: "invalid_email" }, checked)).toBe(shown);
   });
 });

@@ -1,5 +1,5 @@
 import { extensionOf, readImageInfo, sniffImageType } from "../../src/lib/image-type";
-import { fitWithin, MAX_ORIGINAL_BYTES, originalProblem, restorePhotoRefs, splitByRoom, uploadProblem } from "../../src/lib/photos";
+import { canRetry, fitWithin, MAX_ORIGINAL_BYTES, originalProblem, photoProblemMessage, restorePhotoRefs, splitByRoom, uploadProblem } from "../../src/lib/photos";
 import { gpsExifSegment, pngOf } from "../support/images";
 import frErrors from "../../locales/fr/error.json";
 import enErrors from "../../locales/en/error.json";
@@ -109,5 +109,17 @@ describe("damage photos in the form", () => {
     for (const problem of ["photo_storage_full", "photo_rate_limited", "photo_too_large", "not_an_image"]) {
       expect([problem, problem in frErrors.field, problem in enErrors.field]).toEqual([problem, true, true]);
     }
+  });
+
+  it("keeps a photo refused for the moment (429, the connection, the server) to be sent again, not one refused for what it is", () => {
+    expect(uploadProblem({ status: 429, fields: {} })).toBe("photo_rate_limited");
+    expect(canRetry("photo_rate_limited")).toBe(true);
+    expect(canRetry("photo_upload_failed")).toBe(true);
+    expect(canRetry("not_an_image")).toBe(false);
+    expect(canRetry("photo_too_large")).toBe(false);
+    expect(photoProblemMessage("photo_rate_limited", 90)).toEqual({ key: "photo_rate_limited_minutes", count: 2 });
+    expect(photoProblemMessage("photo_rate_limited", 5)).toEqual({ key: "photo_rate_limited_minutes", count: 1 });
+    expect(photoProblemMessage("photo_rate_limited")).toEqual({ key: "photo_rate_limited" });
+    expect(photoProblemMessage("photo_upload_failed", 30)).toEqual({ key: "photo_upload_failed" });
   });
 });

@@ -1,4 +1,4 @@
-import { campaignFromSearch, carriedParams, withCarriedParams } from "../../src/lib/carried-query";
+import { campaignFromSearch, carriedParams, withCarriedParams, hasUndefinedValue } from "../../src/lib/carried-query";
 import { isChunkError, isRequiredAsset, isSiteAsset, mayReload } from "../../src/lib/asset-failure";
 import { consentScripts } from "../../src/lib/consent";
 import { makeTranslate } from "../../src/lib/translate";
@@ -85,5 +85,16 @@ describe("translate", () => {
 describe("robots.txt", () => {
   it("points to the sitemap at the site URL", () => {
     expect(robotsTxt("https://www.uniglass.ca")).toContain("Sitemap: https://www.uniglass.ca/sitemap-index.xml");
+  });
+});
+
+describe("hasUndefinedValue", () => {
+  it("tells an address built with a missing value", () => {
+    expect(hasUndefinedValue("?key=undefined")).toBe(true);
+    expect(hasUndefinedValue("?ctn=5145550199&utm_source=undefined")).toBe(true);
+    expect(hasUndefinedValue("?key=Laval")).toBe(false);
+    expect(hasUndefinedValue("?key=undefined%20road")).toBe(false);
+    expect(hasUndefinedValue("")).toBe(false);
+    expect(hasUndefinedValue("?key=%E0%A4%A")).toBe(false);
   });
 });

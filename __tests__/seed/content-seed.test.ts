@@ -389,9 +389,9 @@ describe("services", () => {
   it("keep the chip and crack thresholds consistent (toonie / 2.5 cm, $20 bill / 15 cm)", () => {
     const repair = services.find((s) => localized(s, "slug").en === "windshield-repair");
     const replacement = services.find((s) => localized(s, "slug").en === "windshield-replacement");
-    expect(repair && localized(repair, "description").fr).toContain("pièce de 2 $ (environ 2,5 cm");
+    expect(repair && localized(repair, "description").fr).toContain("pièce de 2\u00a0$ (environ 2,5 cm");
     expect(repair && localized(repair, "description").en).toContain("toonie (about 2.5 cm");
-    expect(replacement && localized(replacement, "description").fr).toContain("billet de 20 $ (environ 15 cm)");
+    expect(replacement && localized(replacement, "description").fr).toContain("billet de 20\u00a0$ (environ 15 cm)");
     expect(replacement && localized(replacement, "description").en).toContain("$20 bill (about 15 cm)");
   });
 });

@@ -166,3 +166,29 @@ describe("a booking's private link", () => {
     now = NOW;
   });
 });
+
+describe("caching of the manage-booking answers", () => {
+  // A browser keeps a 410 without an explicit lifetime for good, and its cache keys answers by address alone (not
+  // by the token in Authorization): a cancelled booking's answer would then be shown for the next link opened.
+  it("forbids storing every answer, whatever its status: the booking, a wrong link, a cancelled one, a refused move, a 403", async () => {
+    const { manageToken } = await book({ date: "2026-09-21", startTime: "09:00" });
+    const other = await book({ date: "2026-09-21", startTime: "11:00" });
+    const answers = [
+      await manage(manageToken),
+      await move(manageToken, "2026-09-21", "11:00"),
+      await move(manageToken, "21 septembre", "9 h"),
+      await t.app.inject({ url: "/api/appointments/manage" }),
+      await manage("A".repeat(43)),
+      await t.app.inject({ method: "POST", url: "/api/appointments/manage/cancel", headers: auth(manageToken) }),
+      await cancel(other.manageToken),
+      await manage(other.manageToken),
+      await cancel(other.manageToken),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 409, 422, 404, 404, 403, 200, 410, 410]);
+    for (const res of answers)
+      expect({ status: res.statusCode, cacheControl: res.headers["cache-control"] }).toEqual({
+        status: res.statusCode,
+        cacheControl: expect.stringMatching(/\bno-store\b/),
+      });
+  });
+});

@@ -22,7 +22,7 @@ const shieldMark =
 const MARKS: Record<string, Mark> = {
   "intact-assurance": shieldMark(BRAND.navy, BRAND.yellow),
   "desjardins-assurances": (cx, cy, s) => path(star(cx, cy, s, s * 0.45, 6, Math.PI / 6), NATURE.leaf) + circle(cx, cy, s * 0.3, NEUTRAL.white),
-  "la-capitale": (cx, cy, s) =>
+  beneva: (cx, cy, s) =>
     path(`M${cx - s} ${cy + s * 0.7}L${cx} ${cy - s}L${cx + s} ${cy + s * 0.7}Z`, BRAND.blue) +
     path(`M${cx - s * 0.5} ${cy + s * 0.7}L${cx} ${cy - s * 0.1}L${cx + s * 0.5} ${cy + s * 0.7}Z`, TINT.glass),
   belairdirect: (cx, cy, s) =>

@@ -1,7 +1,7 @@
 /** Job postings in the shops and at head office (careers.json). */
 import { HEAD_OFFICE_CITY, JOB_TEMPLATES, WHAT_WE_OFFER, type JobTemplate } from "./catalog/jobs";
 import { rngFor } from "./random";
-import { slugify } from "./text";
+import { frenchElision, slugify, withFrenchSpaces } from "./text";
 import type { Localized, SeedCareer, SeedStore } from "./types";
 
 const HEADINGS = {
@@ -14,9 +14,10 @@ function list(items: readonly string[]): string {
 }
 
 function description(template: JobTemplate, storeName: string | null): Localized {
+  const intro = (lang: "fr" | "en") => template.intro[lang].replace("{store}", storeName ?? "");
   const build = (lang: "fr" | "en") =>
     [
-      `<p>${template.intro[lang].replace("{store}", storeName ?? "")}</p>`,
+      `<p>${lang === "fr" ? frenchElision(intro(lang)) : intro(lang)}</p>`,
       `<h3>${HEADINGS[lang].duties}</h3>`,
       list(template.duties[lang]),
       `<h3>${HEADINGS[lang].requirements}</h3>`,
@@ -24,7 +25,7 @@ function description(template: JobTemplate, storeName: string | null): Localized
       `<h3>${HEADINGS[lang].offer}</h3>`,
       list(WHAT_WE_OFFER[lang]),
     ].join("");
-  return { fr: build("fr"), en: build("en") };
+  return withFrenchSpaces({ fr: build("fr"), en: build("en") });
 }
 
 export function buildCareers(stores: readonly SeedStore[]): SeedCareer[] {
@@ -42,9 +43,9 @@ export function buildCareers(stores: readonly SeedStore[]): SeedCareer[] {
       careers.push({
         id: careers.length + 1,
         slug: store ? slugify(`${template.category.fr} ${store.slug}`) : slugify(`${template.key} siege social`),
-        title: template.title,
+        title: withFrenchSpaces(template.title),
         category: template.category,
-        categoryName: template.categoryName,
+        categoryName: withFrenchSpaces(template.categoryName),
         city: store ? store.city : HEAD_OFFICE_CITY,
         store: store ? store.slug : null,
         employmentType: rng.pick(template.employmentTypes),

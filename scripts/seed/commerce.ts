@@ -10,6 +10,7 @@ import type { Place } from "./sources";
 import { buildBookableCategories, buildPartners, buildSocialNetworks } from "./store-links";
 import { basePlan, buildStores } from "./stores";
 import { buildTestimonials, englishTownsOf } from "./testimonials";
+import { withFrenchSpaces } from "./text";
 import type { SeedBookableCategory, SeedCareer, SeedCoupon, SeedPartner, SeedPromotion, SeedSocialNetwork, SeedStore, SeedTestimonial } from "./types";
 
 export interface StoreSet {
@@ -37,7 +38,12 @@ export function buildCommerceSeed(places: readonly Place[]): CommerceSeed {
   const set = buildStoreSet(places);
   return {
     ...set,
-    promotions: [...PROMOTIONS],
+    promotions: PROMOTIONS.map((p) => ({
+      ...p,
+      title: withFrenchSpaces(p.title),
+      description: withFrenchSpaces(p.description),
+      ctaLabel: p.ctaLabel && withFrenchSpaces(p.ctaLabel),
+    })),
     careers: buildCareers(set.stores),
     partners: buildPartners(set.stores),
     socialNetworks: buildSocialNetworks(set.stores),

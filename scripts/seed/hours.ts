@@ -37,10 +37,11 @@ export function buildHours(rng: Rng, options: { smallTown: boolean; ziebart: boo
   ]);
   const isWorkdays = shape === "separate" || shape === "grouped-weekend";
   const isWeekends = shape === "separate" || shape === "grouped-workdays";
-  // A few busy Uniglass shops work late: open until midnight on workdays.
+  // A few busy Uniglass shops work the evening shift on workdays (fleets, commuters after work):
+  // noon to midnight, Saturday as usual, Sunday closed. Twelve hours, not seventeen, not seven days.
   const lateNight = !options.smallTown && !options.ziebart && rng.chance(0.04);
   const open = lateNight
-    ? "07:00"
+    ? "12:00"
     : rng.weighted([
         ["07:30", 3],
         ["08:00", 5],
@@ -65,7 +66,7 @@ export function buildHours(rng: Rng, options: { smallTown: boolean; ziebart: boo
         [{ open: "09:00", close: "15:00" }, 15],
         ["appointment", 25],
       ]);
-  const sunday: Span = lateNight ? { open: "10:00", close: "16:00" } : rng.chance(0.08) ? { open: "10:00", close: "16:00" } : "closed";
+  const sunday: Span = lateNight ? "closed" : rng.chance(0.08) ? { open: "10:00", close: "16:00" } : "closed";
   const weekendGroup: Span = rng.chance(0.75) ? "closed" : { open: "09:00", close: "13:00" };
 
   const entries: SeedAvailability[] = [];

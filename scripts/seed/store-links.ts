@@ -6,13 +6,16 @@ import { PARTNERS } from "./catalog/partners";
 import { Rng } from "./random";
 import type { SeedBookableCategory, SeedPartner, SeedSocialNetwork, SeedStore } from "./types";
 
+/** Partners of one brand's shops: every such shop ([] and the brand), or those of a few towns. */
 export function buildPartners(stores: readonly SeedStore[]): SeedPartner[] {
   return PARTNERS.map((partner, index) => ({
     id: index + 1,
     name: partner.name,
     logo: partner.logo,
     url: partner.url,
-    stores: partner.cities === null ? [] : stores.filter((s) => !s.isZiebart && partner.cities?.includes(s.city)).map((s) => s.slug),
+    brand: partner.brand,
+    stores:
+      partner.cities === null ? [] : stores.filter((s) => s.isZiebart === (partner.brand === "ziebart") && partner.cities?.includes(s.city)).map((s) => s.slug),
   })).filter((partner, index) => PARTNERS[index].cities === null || partner.stores.length > 0);
 }
 

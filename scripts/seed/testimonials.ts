@@ -1,11 +1,12 @@
 /**
  * Store reviews: about half of the stores have 3 to 8, rated mostly 4 and 5,
- * mostly in French (mostly in English in English-speaking towns).
+ * mostly in French (mostly in English in English-speaking towns), about the
+ * shop's own services.
  */
-import { AUTHORS, REVIEWS, type Rating } from "./catalog/reviews";
+import { AUTHORS, PROTECTION_REVIEWS, REVIEWS, type Rating } from "./catalog/reviews";
 import { rngFor } from "./random";
 import type { Place } from "./sources";
-import { dayBetween } from "./text";
+import { dayBetween, frenchSpaces } from "./text";
 import type { SeedStore, SeedTestimonial } from "./types";
 
 export function buildTestimonials(stores: readonly SeedStore[], englishTowns: ReadonlySet<string>): SeedTestimonial[] {
@@ -15,6 +16,8 @@ export function buildTestimonials(stores: readonly SeedStore[], englishTowns: Re
     if (!rng.chance(0.48)) continue;
     const count = rng.int(3, 8);
     const englishShare = englishTowns.has(store.city) ? 0.7 : 0.15;
+    // A shop is reviewed for what it does: glass at a Uniglass shop, protection at a Ziebart shop.
+    const pool = store.isZiebart ? PROTECTION_REVIEWS : REVIEWS;
     const used = new Set<string>();
     const dated: SeedTestimonial[] = [];
     for (let i = 0; i < count; i += 1) {
@@ -25,8 +28,8 @@ export function buildTestimonials(stores: readonly SeedStore[], englishTowns: Re
         [3, 10],
         [2, 7],
       ]);
-      const fresh = REVIEWS[language][rating].filter((text) => !used.has(text));
-      const text = rng.pick(fresh.length > 0 ? fresh : REVIEWS[language][rating]);
+      const fresh = pool[language][rating].filter((text) => !used.has(text));
+      const text = rng.pick(fresh.length > 0 ? fresh : pool[language][rating]);
       used.add(text);
       dated.push({
         id: 0,
@@ -34,7 +37,7 @@ export function buildTestimonials(stores: readonly SeedStore[], englishTowns: Re
         author: rng.pick(AUTHORS[language]),
         rating,
         date: dayBetween("2025-03-01", "2026-11-15", rng.next()),
-        text: text.replace("{city}", store.city),
+        text: language === "fr" ? frenchSpaces(text.replace("{city}", store.city)) : text.replace("{city}", store.city),
         language,
       });
     }

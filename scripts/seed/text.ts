@@ -38,9 +38,33 @@ export function dayBetween(from: string, to: string, roll: number): string {
   return isoDate(new Date(start + Math.floor(roll * (days + 1)) * 86400000));
 }
 
-/** French typography: a non-breaking space between a number and $ or % ("150 $"). */
+/**
+ * French typography of a text, HTML allowed (tags and entities are left as
+ * they are): a non-breaking space between a number and $ or % ("150 $"),
+ * between the groups of a large number ("250 000") and before : ; ! ? ("Un
+ * éclat ?"), so that no line ever starts with one of them. A space already
+ * there becomes non-breaking; none is added inside a word-less run ("?!",
+ * "9:30") or an address.
+ */
 export function frenchSpaces(text: string): string {
-  return text.replace(/(\d) ([$%])/g, `$1${NBSP}$2`);
+  return text
+    .split(/(<[^>]*>|&[#a-zA-Z0-9]+;)/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part
+            .replace(/(\d) (?=[$%])/g, `$1${NBSP}`)
+            .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NBSP}`)
+            .replace(/ (?=[:;!?])/g, NBSP)
+            .replace(/([\p{L}\d)»”’$%])(?=[;!?](?=$|[\s»”)]))/gu, `$1${NBSP}`)
+            .replace(/(\p{L})(?=:(?=$|\s))/gu, `$1${NBSP}`),
+    )
+    .join("");
+}
+
+/** "de Uniglass" → "d'Uniglass": French elides "de" and "que" before a name that starts with a vowel. */
+export function frenchElision(text: string): string {
+  return text.replace(/\b(d|qu)e (?=[AEIOUYÀÂÉÈÊÎÔÛ])/g, "$1'");
 }
 
 /** Applies {@link frenchSpaces} to the French side of a localized text. */

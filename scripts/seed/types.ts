@@ -70,7 +70,9 @@ export interface SeedPartner {
   name: string;
   logo: string | null;
   url: string | null;
-  /** Store slugs; [] means every store. */
+  /** The shops it works with: glass shops (Uniglass) or protection shops (Ziebart). */
+  brand: "uniglass" | "ziebart";
+  /** Store slugs; [] means every store of its brand. */
   stores: string[];
 }
 

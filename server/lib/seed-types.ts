@@ -110,7 +110,10 @@ export interface SeedTestimonial {
 }
 
 export interface SeedPartner extends SeedRecord {
+  /** Store slugs; none means every store of its brand (every store without a brand). */
   stores?: string[];
+  /** The shops it works with: glass shops (Uniglass) or protection shops (Ziebart). */
+  brand?: "uniglass" | "ziebart";
 }
 
 export interface SeedSocialNetwork extends SeedRecord {

@@ -47,10 +47,11 @@ export function storeLists(seed: Seed, views: Record<Locale, LocaleView>): Store
       return (reviewsByStore.get(store.slug) ?? []).map(withoutLanguage);
     },
     partners(store, locale) {
+      const brand = store?.isZiebart ? "ziebart" : "uniglass";
       return seed.partners
-        .filter((p) => !store || !p.stores?.length || p.stores.includes(store.slug))
+        .filter((p) => !store || (p.stores?.length ? p.stores.includes(store.slug) : !p.brand || p.brand === brand))
         .map((p) => {
-          const { stores: _stores, ...rest } = localizeDeep(p, locale) as Json;
+          const { stores: _stores, brand: _brand, ...rest } = localizeDeep(p, locale) as Json;
           return rest;
         });
     },

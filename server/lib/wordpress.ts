@@ -96,6 +96,8 @@ export function toWpPost(post: SeedBlogPost, options: WpOptions): Record<string,
     excerpt: { rendered: text.excerpt, protected: false },
     author,
     featured_media: featuredMedia,
+    // The post's language versions (Polylang's field): the sample's two languages share one id.
+    translations: { fr: post.id, en: post.id },
   };
   if (options.embed) {
     const embedded: Record<string, unknown> = { author: [{ id: author, name: post.author }] };

@@ -12,7 +12,7 @@
  * time it already has changes nothing, so a retried move is harmless. Each change sends the visitor an e-mail and/or a
  * text (outbox) and bumps the calendar entry's sequence.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { appointmentMoveSchema, type ManagedAppointment } from "../../src/contract";
 import type { Locale } from "../../src/config/site";
 import { appointmentUid } from "../../src/lib/ics";
@@ -133,18 +133,26 @@ export function registerManageBookingRoutes(app: FastifyInstance, ctx: AppContex
   }
 
   const noStore = { "Cache-Control": "no-store" };
+  // Every answer, refusals included (set here, as the scope's checks may answer before the handler): a browser keeps
+  // a 410 with no lifetime for good, keyed by address and not by token, and would show it for the next link opened.
+  const storeNothing: RouteShorthandOptions = {
+    onSend: async (_request, reply, payload) => {
+      reply.header("Cache-Control", "no-store");
+      return payload;
+    },
+  };
 
   // Guessing links: each client may look up so many per window, right or wrong (429 past it).
   const lookups = clientBudget(app, "manage", ctx.limits.manageLookupsPerWindow, ctx.limits.submissionWindowSeconds);
 
-  app.get("/appointments/manage", async (request, reply) => {
+  app.get("/appointments/manage", storeNothing, async (request, reply) => {
     await lookups(request);
     const { locale } = parseListQuery(request.query);
     const { row } = await open(db, request);
     return reply.headers(noStore).send(view(row, locale));
   });
 
-  app.post("/appointments/manage/move", async (request, reply) => {
+  app.post("/appointments/manage/move", storeNothing, async (request, reply) => {
     const { locale } = parseListQuery(request.query);
     assertJson(request);
     const parsed = appointmentMoveSchema.safeParse(request.body ?? null);
@@ -173,7 +181,7 @@ export function registerManageBookingRoutes(app: FastifyInstance, ctx: AppContex
     return reply.headers(noStore).send(view(moved, locale));
   });
 
-  app.post("/appointments/manage/cancel", async (request, reply) => {
+  app.post("/appointments/manage/cancel", storeNothing, async (request, reply) => {
     const { locale } = parseListQuery(request.query);
     const cancelled = await db.transaction(async (tx) => {
       const { row } = await open(tx, request);

@@ -117,6 +117,10 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     "/request_estimates",
     (body) => [
       ...unknownStore(body.store, "store"),
+      // A Ziebart shop quotes its protection services, a Uniglass shop glass damage.
+      ...(catalog.storesBySlug.has(body.store) && Boolean(catalog.storesBySlug.get(body.store)?.seed.isZiebart) !== Boolean(body.service)
+        ? [{ propertyPath: "service", message: body.service ? "unknown_category" : "required" }]
+        : []),
       ...(body.insuranceClaim && body.insurer !== OTHER_INSURER && !insurerSlugs.has(body.insurer ?? "")
         ? [{ propertyPath: "insurer", message: "unknown_insurer" }]
         : []),

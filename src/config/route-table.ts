@@ -16,6 +16,7 @@ export type TemplateName =
   | "transcript"
   | "reviews"
   | "job"
+  | "head-office-jobs"
   | "landing"
   | "redeem-coupons"
   | "promotions"
@@ -54,6 +55,7 @@ export const TEMPLATE_NAMESPACES: Partial<Record<TemplateName, string[]>> = {
   info: ["info"],
   careers: ["careers"],
   job: ["careers"],
+  "head-office-jobs": ["careers"],
   blog: ["blog"],
   "blog-post": ["blog"],
   landing: ["landing", "forms"],
@@ -134,6 +136,8 @@ export const ROUTES: Route[] = defineRoutes([
   { name: "transcription", en: "/services/:slug/transcript", fr: "/services/:slug/transcription", page: "transcript", sitemap: false },
   { name: "service-details", en: "/services/:category/:slug", fr: "/services/:category/:slug", page: "service-details", sitemap: false },
   { name: "careers", en: "/careers", fr: "/carrieres", page: "careers", sitemap: true },
+  // Also beyond the product's route table: the head office's jobs of a category, as a store's are at "job".
+  { name: "head-office-jobs", en: "/careers/head-office/:category", fr: "/carrieres/siege-social/:category", page: "head-office-jobs", sitemap: false },
   { name: "contacts", en: "/contact-us", fr: "/nous-joindre", page: "info", sitemap: true, namespaces: ["pages", "info", "stores"] },
   { name: "landing", en: "/landing/:slug", fr: "/landing/:slug", page: "landing", sitemap: false },
   { name: "gift-certificates", en: "/gift-certificates", fr: "/cheques-cadeaux", page: "info", sitemap: true },

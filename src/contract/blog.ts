@@ -19,6 +19,13 @@ export const wpPostSchema = z.object({
   content: rendered,
   excerpt: rendered,
   author: z.number().int().optional(),
+  /**
+   * The post's versions in each language, by WordPress post id ({"fr": 12,
+   * "en": 34}): the translation links of a multilingual WordPress (Polylang's
+   * REST field). A post without them has no known translation; one it cannot
+   * read is dropped, not the post.
+   */
+  translations: z.record(z.string(), z.number().int()).catch({}).default({}),
   featured_media: z.number().int().default(0),
   _embedded: z
     .object({

@@ -28,6 +28,8 @@ export type CouponSendRequest = z.infer<typeof couponEmailSchema>;
 export const GLASS_TYPES = ["windshield", "side-window", "rear-window", "sunroof", "other"] as const;
 export const DAMAGE_TYPES = ["chip", "crack", "broken", "other"] as const;
 export const DAMAGE_SIZES = ["coin", "bill", "longer"] as const;
+/** What a Ziebart shop quotes: its vehicle protection services (its estimate asks for one of them, not about glass). */
+export const PROTECTION_SERVICES = ["rustproofing", "paint-protection-film", "ceramic-coating", "window-tinting"] as const;
 
 const contact = {
   firstName: name,
@@ -88,15 +90,30 @@ function insuranceIssues(value: unknown): { path: string; message: string }[] {
   return issues;
 }
 
+/**
+ * An estimate is about glass damage (a Uniglass shop: the glass and the
+ * damage) or about a protection service (a Ziebart shop: the service), never
+ * both. Checked whatever else is wrong, like the claim.
+ */
+function subjectIssues(value: unknown): { path: string; message: string }[] {
+  if (!value || typeof value !== "object") return [];
+  const v = value as { service?: unknown; glassType?: unknown; damageType?: unknown };
+  if (v.service !== undefined) return v.glassType !== undefined || v.damageType !== undefined ? [{ path: "service", message: "invalid" }] : [];
+  return (["glassType", "damageType"] as const).filter((field) => v[field] === undefined).map((path) => ({ path, message: "required" }));
+}
+
 /** POST /request_estimates. */
 export const estimateRequestSchema = z
   .object({
     store: slugSchema,
     ...contact,
     ...vehicle,
-    glassType: z.enum(GLASS_TYPES),
-    damageType: z.enum(DAMAGE_TYPES),
+    /** Glass damage (a Uniglass shop)… */
+    glassType: z.enum(GLASS_TYPES).optional(),
+    damageType: z.enum(DAMAGE_TYPES).optional(),
     damageSize: z.enum(DAMAGE_SIZES).optional(),
+    /** …or a protection service (a Ziebart shop). */
+    service: z.enum(PROTECTION_SERVICES).optional(),
     insuranceClaim: z.boolean().default(false),
     /** The slug of one of GET /insurers, or "other". */
     insurer: z
@@ -128,7 +145,7 @@ export const estimateRequestSchema = z
   .superRefine(...contactMethodPresent)
   .superRefine(
     (value, ctx) => {
-      for (const issue of insuranceIssues(value)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+      for (const issue of [...subjectIssues(value), ...insuranceIssues(value)]) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
     },
     // Also when another field failed to parse: insuranceIssues reads the raw value defensively.
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },

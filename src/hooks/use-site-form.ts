@@ -26,16 +26,17 @@ export function useSiteForm<Body>(send: Send<Body>) {
 /**
  * A long form that keeps a draft (estimate, appointment): what useSiteForm
  * gives, with the values typed kept under `key` until they are sent (then
- * dropped) or discarded, a setter per field, and the shops to choose from.
+ * dropped) or discarded, a setter per field, and the shops to choose from
+ * (empty while they load: `storesLoading`).
  */
 export function useDraftForm<Values extends object, Body>(key: string, empty: Values, send: Send<Body>) {
   const form = useSiteForm(send);
   const [values, setValues, discard] = useDraft<Values>(key, empty);
-  const stores = useStoreOptions(form.locale);
+  const storeList = useStoreOptions(form.locale);
   const sent = form.state.status === "success";
   React.useEffect(() => {
     if (sent) discard();
   }, [sent, discard]);
   const set = React.useCallback(<K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value })), [setValues]);
-  return { ...form, values, setValues, discard, set, stores };
+  return { ...form, values, setValues, discard, set, stores: storeList ?? [], storesLoading: storeList === null };
 }

@@ -8,11 +8,16 @@ export interface StoreOption {
   name: string;
   timezone: string;
   address: string;
+  /** A Ziebart shop (vehicle protection), not a glass shop. */
+  isZiebart: boolean;
 }
 
-/** Every shop, sorted by name, for the store choice of the estimate and appointment forms; empty while loading or on failure. */
-export function useStoreOptions(locale: Locale): StoreOption[] {
-  const [stores, setStores] = React.useState<StoreOption[]>([]);
+/**
+ * Every shop, sorted by name, for the store choice of the estimate and
+ * appointment forms; null while loading, empty on failure.
+ */
+export function useStoreOptions(locale: Locale): StoreOption[] | null {
+  const [stores, setStores] = React.useState<StoreOption[] | null>(null);
   React.useEffect(() => {
     const controller = new AbortController();
     listStores({ itemsPerPage: 500, locale }, { signal: controller.signal })
@@ -24,6 +29,7 @@ export function useStoreOptions(locale: Locale): StoreOption[] {
               name: `${s.name} (${s.city})`,
               timezone: s.timezone ?? "America/Toronto",
               address: [s.streetAddress, s.city, s.state, s.zipCode].filter(Boolean).join(", "),
+              isZiebart: s.isZiebart,
             }))
             .sort((a, b) => a.name.localeCompare(b.name, locale)),
         ),

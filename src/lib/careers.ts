@@ -7,6 +7,18 @@ export interface JobLike {
   categoryName: string;
   city: string;
   postedAt: string;
+  /** The last day one may apply ("2026-12-15" or a moment), if the posting closes. */
+  validThrough?: string | null;
+}
+
+/**
+ * The postings still open on a day (the shops' calendar day, "2026-11-23"):
+ * a posting closes at the end of its last day. The careers pages decide it at
+ * build, and again in the browser with its own clock, so a page cached past
+ * a closing date never lists a closed posting.
+ */
+export function openJobs<T extends Pick<JobLike, "validThrough">>(jobs: readonly T[], today: string): T[] {
+  return jobs.filter((job) => !job.validThrough || job.validThrough.slice(0, 10) >= today.slice(0, 10));
 }
 
 export interface JobFilters {

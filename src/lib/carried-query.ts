@@ -36,3 +36,20 @@ export function campaignFromSearch(search: string): Campaign {
   }
   return campaign;
 }
+
+/**
+ * Whether an address was built with a missing value: a query parameter whose
+ * value is the text "undefined" (what a script writes for a value it does not
+ * have). Such a link leads to the not-found page, never to a page that shows
+ * or searches for "undefined".
+ */
+export function hasUndefinedValue(search: string): boolean {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return false;
+  }
+  for (const value of params.values()) if (value.trim() === "undefined") return true;
+  return false;
+}

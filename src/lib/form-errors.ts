@@ -23,6 +23,25 @@ export function validate<S extends z.ZodType>(schema: S, values: unknown): { ok:
 }
 
 /**
+ * The errors still to show once the visitor has changed the form: of the
+ * errors `shown`, those a check produced (`checked`, the fields it blamed)
+ * go as soon as a new check (`found`) no longer blames their field, and keep
+ * its current message otherwise. Nothing is added (a field is blamed at the
+ * next send, not while it is typed in), and errors of other origins stay.
+ * The same object comes back when nothing changed.
+ */
+export function settleErrors(shown: FieldErrors, found: FieldErrors, checked: ReadonlySet<string>): FieldErrors {
+  let changed = false;
+  const next: FieldErrors = {};
+  for (const [field, key] of Object.entries(shown)) {
+    if (!checked.has(field)) next[field] = key;
+    else if (found[field]) next[field] = found[field];
+    if (next[field] !== key) changed = true;
+  }
+  return changed ? next : shown;
+}
+
+/**
  * The fields `keys` of a form's values, with an empty text or an unticked
  * box turned into no answer (undefined): the schema then says which are
  * missing instead of judging an empty string.

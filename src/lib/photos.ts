@@ -21,11 +21,12 @@ export type PhotoProblem =
   | "photo_too_large"
   | "too_many_photos"
   | "photo_upload_failed"
+  | "photo_rate_limited"
+  | "photo_storage_full"
   | "photo_expired"
   | "photo_unavailable"
   | "photos_uploading"
-  | "photo_storage_full"
-  | "photo_rate_limited";
+  | "photos_not_sent";
 
 /** A photo already uploaded, as the form's draft keeps it. */
 export interface PhotoRef {
@@ -71,9 +72,10 @@ export function restorePhotoRefs(value: unknown): PhotoRef[] {
 }
 
 /**
- * The message of a failed upload: the API's verdict on the file when it gave
- * one (too large, not an image, no room for photos now: 507, too many sent:
- * 429), else "try again".
+ * Why an upload failed: the API's verdict on the file when it gave one (the
+ * photo is refused), else a failure of the moment, after which the photo is
+ * kept to be sent again: no room for photos now (507), too many uploads for
+ * now (429), or the connection or the server.
  */
 export function uploadProblem(error: { status: number | null; fields: Record<string, string> }): PhotoProblem {
   if (error.status === 413) return "photo_too_large";
@@ -82,4 +84,18 @@ export function uploadProblem(error: { status: number | null; fields: Record<str
   const verdict = error.fields.file;
   if (verdict === "not_an_image" || verdict === "photo_too_large") return verdict;
   return "photo_upload_failed";
+}
+
+/** Whether a photo that failed so can be sent again as it is (the file itself was not refused). */
+export function canRetry(problem: PhotoProblem): boolean {
+  return problem === "photo_upload_failed" || problem === "photo_rate_limited" || problem === "photo_storage_full";
+}
+
+/**
+ * The message of a photo's problem, as a key of error:field.* and its count:
+ * after a 429 that said when, "try again in N minutes".
+ */
+export function photoProblemMessage(problem: PhotoProblem, retryAfterSeconds: number | null = null): { key: string; count?: number } {
+  if (problem === "photo_rate_limited" && retryAfterSeconds !== null) return { key: "photo_rate_limited_minutes", count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) };
+  return { key: problem };
 }

@@ -1,12 +1,10 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "../hooks/use-translation";
 import { LOCALES, type Locale } from "../config/site";
 import { notFoundPath, splitLocale } from "../config/routes";
 import { Layout } from "../components/layout/layout";
-import { PageShell } from "../components/page-shell/page-shell";
 import { PageHead } from "../components/page-head/page-head";
-import { RouteLink } from "../components/route-link/route-link";
+import { NotFoundContent } from "../components/not-found/not-found";
 import { LocaleScope } from "../components/locale-scope/locale-scope";
 import { makeTranslate } from "../lib/translate";
 
@@ -20,29 +18,13 @@ import { makeTranslate } from "../lib/translate";
  */
 const alternates = Object.fromEntries(LOCALES.map((lng) => [lng, notFoundPath(lng)])) as Record<Locale, string>;
 
-function NotFoundContent({ language }: { language: Locale }) {
-  const { t } = useTranslation();
-  return (
-    <Layout pageContext={{ language, alternates, routeName: "404" }}>
-      <PageShell title={t("error:notFound.heading")} intro={t("error:notFound.body")}>
-        <ul>
-          <li>
-            <RouteLink route="index">{t("error:notFound.home")}</RouteLink>
-          </li>
-          <li>
-            <RouteLink route="locations">{t("error:notFound.findShop")}</RouteLink>
-          </li>
-        </ul>
-      </PageShell>
-    </Layout>
-  );
-}
-
 export default function NotFoundPage({ location }: PageProps<Queries.NotFoundPageQuery>) {
   const { locale } = splitLocale(location.pathname);
   return (
     <LocaleScope language={locale}>
-      <NotFoundContent language={locale} />
+      <Layout pageContext={{ language: locale, alternates, routeName: "404" }}>
+        <NotFoundContent />
+      </Layout>
     </LocaleScope>
   );
 }

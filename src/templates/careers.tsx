@@ -20,7 +20,7 @@ export default function CareersPage({ data, pageContext, location }: PageProps<Q
           {" · "}
           <RouteLink route="mission-profile">{t("pages:mission-profile.title")}</RouteLink>
         </p>
-        <CareersBoard jobs={data.jobs.nodes} locale={pageContext.language} />
+        <CareersBoard jobs={data.jobs.nodes} locale={pageContext.language} buildTime={data.site?.buildTime ?? null} />
       </PageShell>
     </Layout>
   );
@@ -45,6 +45,9 @@ export const query = graphql`
   }
 
   query CareersPage($language: String!) {
+    site {
+      buildTime
+    }
     jobs: allUniglassCareer(filter: { locale: { eq: $language } }, sort: { postedAt: DESC }) {
       nodes {
         ...JobFields

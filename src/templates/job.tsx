@@ -6,8 +6,7 @@ import { safePath } from "../config/routes";
 import { Layout } from "../components/layout/layout";
 import { PageShell } from "../components/page-shell/page-shell";
 import { templateHead } from "../components/page-head/route-head";
-import { JobList } from "../components/job-list/job-list";
-import { RouteLink } from "../components/route-link/route-link";
+import { CategoryJobs } from "../components/job-list/category-jobs";
 import { jobsInCategory } from "../lib/careers";
 
 type JobContext = SitePageContext & { storeNodeId: string; category: string };
@@ -45,10 +44,7 @@ export default function StoreJobsPage({ data, pageContext, location }: PageProps
           { title, pathname: location.pathname },
         ]}
       >
-        <JobList jobs={jobs} locale={pageContext.language} />
-        <p>
-          <RouteLink route="careers">{t("careers:allJobs")}</RouteLink>
-        </p>
+        <CategoryJobs jobs={jobs} locale={pageContext.language} buildTime={data.site?.buildTime ?? null} />
       </PageShell>
     </Layout>
   );
@@ -61,6 +57,9 @@ export const Head = templateHead<Queries.StoreJobsPageQuery, JobContext>((data, 
 
 export const query = graphql`
   query StoreJobsPage($storeNodeId: String!) {
+    site {
+      buildTime
+    }
     store: uniglassStore(id: { eq: $storeNodeId }) {
       name
       city

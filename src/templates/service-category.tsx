@@ -8,7 +8,7 @@ import { templateHead } from "../components/page-head/route-head";
 import { ServiceDetails } from "../components/service-details/service-details";
 import { CategoryServices } from "../components/service-card/service-card";
 import { summaryOf } from "../lib/service-content";
-import { seoFromNode, transcriptPath } from "../lib/service-links";
+import { seoFromNode } from "../lib/service-links";
 
 /** A service category (/services/:slug): its description and services; the store card without its label. */
 export default function ServiceCategoryPage({ data, pageContext, location }: PageProps<Queries.ServiceCategoryPageQuery, SitePageContext>) {
@@ -27,7 +27,6 @@ export default function ServiceCategoryPage({ data, pageContext, location }: Pag
           { title: category.name, pathname: location.pathname },
         ]}
         category={category.slug}
-        transcriptHref={category.transcript ? transcriptPath(locale, { kind: "category", slug: category.slug }) : null}
         hideLabel
       >
         <section aria-labelledby="category-services">
@@ -53,9 +52,6 @@ export const query = graphql`
       summary
       description
       image
-      transcript {
-        id
-      }
       seo {
         ...PageSeo
       }

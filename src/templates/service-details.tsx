@@ -5,7 +5,7 @@ import { Layout } from "../components/layout/layout";
 import { templateHead } from "../components/page-head/route-head";
 import { ServiceDetails } from "../components/service-details/service-details";
 import { summaryOf } from "../lib/service-content";
-import { categoryPath, seoFromNode, servicePath, transcriptPath } from "../lib/service-links";
+import { categoryPath, seoFromNode, servicePath } from "../lib/service-links";
 
 /** A service (/services/:category/:slug), and the five accessories at their static paths. */
 export default function ServiceDetailsPage({ data, pageContext, location }: PageProps<Queries.ServiceDetailsPageQuery, SitePageContext>) {
@@ -30,7 +30,6 @@ export default function ServiceDetailsPage({ data, pageContext, location }: Page
           .filter((other) => other.slug !== service.slug)
           .map((other) => ({ key: other.slug, title: other.name, href: servicePath(locale, category?.slug, other.slug) }))}
         category={category?.slug}
-        transcriptHref={service.transcript ? transcriptPath(locale, { kind: "service", slug: service.slug }) : null}
       />
     </Layout>
   );
@@ -53,9 +52,6 @@ export const query = graphql`
       accordion {
         title
         content
-      }
-      transcript {
-        id
       }
       seo {
         ...PageSeo

@@ -6,6 +6,7 @@ import type { Store } from "../contract";
 import { Layout } from "../components/layout/layout";
 import { templateHead } from "../components/page-head/route-head";
 import { StoreDetails } from "../components/store-details/store-details";
+import { shopOwnNetworks } from "../lib/shop-networks";
 import { StoreLinks } from "../components/store-links/store-links";
 import { useSiteUrl } from "../hooks/use-site-url";
 import { absoluteUrl } from "../lib/hreflang";
@@ -25,7 +26,7 @@ export default function StoreDetailsPage({ data, pageContext, location }: PagePr
         jobCategory={node.careers[0]?.category ?? null}
         hasReviews={node.testimonials.length > 0}
       >
-        <StoreLinks storeName={node.name} partners={node.partners} socialNetworks={node.socialNetworks} />
+        <StoreLinks storeName={node.name} partners={node.partners} socialNetworks={shopOwnNetworks(node.socialNetworks)} />
       </StoreDetails>
     </Layout>
   );
@@ -34,7 +35,7 @@ export default function StoreDetailsPage({ data, pageContext, location }: PagePr
 export const Head = templateHead<Queries.StoreDetailsPageQuery>(({ store }, t, { language }, pathname) =>
   store
     ? {
-        title: t("stores:details.title", { name: store.name, city: store.city }),
+        title: t(store.isZiebart ? "stores:details.protectionTitle" : "stores:details.title", { name: store.name, city: store.city }),
         description: t("stores:details.description", { name: store.name, address: store.streetAddress, city: store.city }),
         children: <StoreJsonLd store={storeFromNode(store)} pathname={pathname} language={language} />,
       }

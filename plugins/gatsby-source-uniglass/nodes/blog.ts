@@ -38,6 +38,9 @@ export function buildBlogNodes({ data, locale, add }: NodeContext): void {
     add(NODE_TYPES.blogPost, post.id, {
       locale,
       wpId: post.id,
+      translations: Object.entries(post.translations)
+        .filter(([lng]) => lng !== locale)
+        .map(([lng, wpId]) => ({ locale: lng, wpId })),
       slug: post.slug,
       title: htmlToText(post.title.rendered),
       date: post.date,

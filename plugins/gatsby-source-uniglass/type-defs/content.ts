@@ -63,9 +63,17 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     srcSet: String
   }
 
+  "the same post in another language: that language's WordPress post id"
+  type BlogPostTranslation {
+    locale: String!
+    wpId: Int!
+  }
+
   type BlogPost implements Node @dontInfer {
     locale: String!
     wpId: Int!
+    "its versions in the other languages, from WordPress' translation links (Polylang's translations field)"
+    translations: [BlogPostTranslation!]!
     slug: String!
     "plain text (entities decoded)"
     title: String!

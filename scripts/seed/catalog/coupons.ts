@@ -211,11 +211,11 @@ export const STORE_COUPON_TEMPLATES: readonly CouponTemplate[] = [
 
 export const STORE_CONDITIONS: readonly Localized[] = [
   {
-    fr: "Un coupon par client. Non jumelable à toute autre offre. Valide sur présentation du coupon à la succursale émettrice.",
+    fr: "Un coupon par client. Non jumelable à toute autre offre. Valide sur présentation du coupon à l'atelier émetteur.",
     en: "One coupon per customer. Cannot be combined with any other offer. Valid on presentation of the coupon at the issuing location.",
   },
   {
-    fr: "Valide sur présentation du coupon, à la succursale émettrice seulement. Non monnayable. Taxes en sus.",
+    fr: "Valide sur présentation du coupon, à l'atelier émetteur seulement. Non monnayable. Taxes en sus.",
     en: "Valid on presentation of the coupon, at the issuing location only. No cash value. Taxes extra.",
   },
   {
@@ -239,11 +239,11 @@ export const FIXED_COUPONS: readonly FixedCoupon[] = [
     image: "national-deductible",
     title: { fr: `Jusqu'à ${$(150).fr} de votre franchise remboursés`, en: `Up to ${$(150).en} of your deductible refunded` },
     description: {
-      fr: "<p>Dans toutes les succursales Uniglass : lors du remplacement de votre pare-brise par l'entremise de votre assureur, nous remboursons jusqu'à 150 $ de votre franchise.</p>",
+      fr: "<p>Dans tous les ateliers Uniglass : lors du remplacement de votre pare-brise par l'entremise de votre assureur, nous remboursons jusqu'à 150 $ de votre franchise.</p>",
       en: "<p>At every Uniglass location: when your windshield is replaced through your insurer, we refund up to $150 of your deductible.</p>",
     },
     conditions: {
-      fr: "Valide dans toutes les succursales participantes. Une seule offre par réclamation. Non jumelable.",
+      fr: "Valide dans tous les ateliers participants. Une seule offre par réclamation. Non jumelable.",
       en: "Valid at all participating locations. One offer per claim. Cannot be combined.",
     },
     expiresAt: "2027-06-30",
@@ -271,7 +271,7 @@ export const FIXED_COUPONS: readonly FixedCoupon[] = [
       en: "<p>At work or at home, our technicians come to you at no charge to replace your windshield.</p>",
     },
     conditions: {
-      fr: "Dans un rayon de 25 km de la succursale. Selon la météo et les disponibilités.",
+      fr: "Dans un rayon de 25 km de l'atelier. Selon la météo et les disponibilités.",
       en: "Within 25 km of the location. Weather and availability permitting.",
     },
     expiresAt: null,

@@ -104,7 +104,7 @@ export const JOB_TEMPLATES: readonly JobTemplate[] = [
     },
     duties: {
       fr: [
-        "Accueillir les clients en succursale et au téléphone",
+        "Accueillir les clients à l'atelier et au téléphone",
         "Préparer les soumissions et planifier les rendez-vous",
         "Ouvrir et suivre les réclamations auprès des assureurs",
       ],
@@ -119,9 +119,9 @@ export const JOB_TEMPLATES: readonly JobTemplate[] = [
     key: "directeur-succursale",
     count: 4,
     at: "uniglass",
-    title: { fr: "Directeur(trice) de succursale", en: "Store manager" },
-    category: { fr: "directeur-succursale", en: "store-manager" },
-    categoryName: { fr: "Gestion de succursale", en: "Store management" },
+    title: { fr: "Directeur(trice) d'atelier", en: "Shop manager" },
+    category: { fr: "directeur-atelier", en: "shop-manager" },
+    categoryName: { fr: "Gestion d'atelier", en: "Shop management" },
     employmentTypes: ["FULL_TIME"],
     intro: {
       fr: "Vous avez le sens des affaires et aimez diriger une équipe? Prenez les commandes de {store}.",
@@ -130,7 +130,7 @@ export const JOB_TEMPLATES: readonly JobTemplate[] = [
     duties: {
       fr: [
         "Diriger l'équipe des techniciens et du service à la clientèle",
-        "Assurer la rentabilité et le suivi des indicateurs de la succursale",
+        "Assurer la rentabilité et le suivi des indicateurs de l'atelier",
         "Développer les relations avec les assureurs, concessionnaires et flottes de la région",
       ],
       en: [
@@ -212,11 +212,11 @@ export const JOB_TEMPLATES: readonly JobTemplate[] = [
     categoryName: HEAD_OFFICE_NAME,
     employmentTypes: [type],
     intro: {
-      fr: `Le siège social d'Uniglass, à Québec, soutient plus de cent succursales au Québec, en Ontario et au Nouveau-Brunswick. Nous cherchons ${who.fr}.`,
+      fr: `Le siège social d'Uniglass, à Québec, soutient plus de cent ateliers au Québec, en Ontario et au Nouveau-Brunswick. Nous cherchons ${who.fr}.`,
       en: `Uniglass head office, in Quebec City, supports over a hundred locations in Quebec, Ontario and New Brunswick. We are looking for ${who.en}.`,
     },
     duties: {
-      fr: ["Travailler en étroite collaboration avec les succursales du réseau", "Améliorer nos processus et nos outils", "Participer aux projets de l'équipe"],
+      fr: ["Travailler en étroite collaboration avec les ateliers du réseau", "Améliorer nos processus et nos outils", "Participer aux projets de l'équipe"],
       en: ["Work closely with the locations of the network", "Improve our processes and tools", "Take part in the team's projects"],
     },
     requirements: {

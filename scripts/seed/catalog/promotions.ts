@@ -13,7 +13,7 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
     image: "/media/promotions/winter-chip-repair.webp",
     startsAt: "2026-10-15",
     endsAt: "2027-03-31",
-    ctaLabel: { fr: "Trouver une succursale", en: "Find a location" },
+    ctaLabel: { fr: "Trouver un atelier", en: "Find a shop" },
     ctaUrl: { fr: "/emplacement", en: "/en/locations" },
   },
   {

@@ -1,6 +1,8 @@
 /**
- * Customer reviews, by language and rating. "{city}" is replaced with the
- * store's city. Authors are fictional (first name and last initial).
+ * Customer reviews, by language and rating: of a glass shop (REVIEWS) and of
+ * a Ziebart protection shop (PROTECTION_REVIEWS), each about what that kind
+ * of shop does. "{city}" is replaced with the store's city. Authors are
+ * fictional (first name and last initial).
  */
 export type Rating = 5 | 4 | 3 | 2;
 
@@ -31,7 +33,7 @@ export const REVIEWS: Record<"fr" | "en", Record<Rating, readonly string[]>> = {
       "Belle expérience. J'aurais aimé être avisé par texto quand la voiture était prête.",
       "Bon travail sur ma vitre de portière, tout a été nettoyé. Délai d'une journée pour la pièce.",
       "Équipe compétente et honnête : ils m'ont dit que l'éclat pouvait être réparé au lieu de tout changer.",
-      "Satisfait du traitement antirouille, bien fait. Il faut prendre rendez-vous assez d'avance.",
+      "Satisfait du remplacement de ma lunette arrière, bien fait. Il faut prendre rendez-vous assez d'avance.",
       "Employés courtois, salle d'attente propre avec café. Un peu de délai pour la calibration.",
     ],
     3: [
@@ -64,7 +66,7 @@ export const REVIEWS: Record<"fr" | "en", Record<Rating, readonly string[]>> = {
       "Solid job on my side window and everything was vacuumed. Part took a day to arrive.",
       "Quick service and honest advice: they repaired the chip instead of selling me a new windshield.",
       "Nice waiting room and good coffee. The calibration took a bit longer than expected.",
-      "Happy with the rustproofing. Book ahead, they're busy in the fall.",
+      "Happy with my new rear window. Book ahead, they're busy in the fall.",
     ],
     3: [
       "The work itself is fine, but communication about delays could be better.",
@@ -76,6 +78,44 @@ export const REVIEWS: Record<"fr" | "en", Record<Rating, readonly string[]>> = {
       "Wind noise after the replacement. They fixed it, but I had to go back.",
       "The final bill didn't match the phone quote.",
     ],
+  },
+};
+
+export const PROTECTION_REVIEWS: Record<"fr" | "en", Record<Rating, readonly string[]>> = {
+  fr: {
+    5: [
+      "Traitement antirouille fait en une journée, travail propre et soigné. Je recommande!",
+      "Film protecteur posé sur le capot et les rétroviseurs : on ne le voit même pas. Excellent travail.",
+      "Le traitement céramique fait toute une différence : l'eau perle et le lavage va deux fois plus vite.",
+      "Équipe sympathique qui a pris le temps de m'expliquer l'entretien annuel de l'antirouille. Merci!",
+      "Teintage des vitres arrière impeccable, aucune bulle. Service rapide à {city}.",
+      "Mon camion neuf est protégé avant son premier hiver. Prix clair dès le départ, rien à redire.",
+    ],
+    4: [
+      "Bon traitement antirouille, mais il faut prendre rendez-vous assez d'avance à l'automne.",
+      "Film protecteur bien posé. Le délai a été un peu plus long que prévu.",
+      "Service courtois et travail soigné sur ma voiture. Un peu d'attente à l'accueil.",
+      "Traitement céramique réussi. J'aurais aimé être avisé par texto quand la voiture était prête.",
+    ],
+    3: [
+      "Le travail est correct, mais l'odeur du produit est restée quelques jours dans le véhicule.",
+      "Teintage correct. J'ai dû rappeler deux fois pour confirmer mon rendez-vous.",
+    ],
+    2: [
+      "Rendez-vous reporté deux fois pour l'antirouille. Le travail a été fait, mais quelle perte de temps.",
+      "Quelques coulisses de produit sur les bas de caisse. Ils ont corrigé, mais j'ai dû y retourner.",
+    ],
+  },
+  en: {
+    5: [
+      "Rustproofing done in a day, clean and careful work. Highly recommend!",
+      "Paint protection film on the hood and mirrors: you can't even see it. Great job.",
+      "The ceramic coating made a real difference: water beads right off.",
+      "Spotless window tinting, no bubbles. Quick service in {city}.",
+    ],
+    4: ["Good rustproofing. Book ahead, they're busy in the fall.", "The film is nicely applied. It took a bit longer than planned."],
+    3: ["The work is fine, but the smell of the product stayed in the car for a few days."],
+    2: ["My appointment was moved twice. The job got done eventually, but it was frustrating."],
   },
 };
 

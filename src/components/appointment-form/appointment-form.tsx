@@ -4,6 +4,8 @@ import { appointmentSchema, type BookableCategory } from "../../contract";
 import { bookAppointment, getBookableCategories } from "../../api-client/booking";
 import { manageLinkSentOf, manageTokenOf } from "../../lib/manage-link";
 import { useDraftForm } from "../../hooks/use-site-form";
+import type { Locale } from "../../config/site";
+import type { Campaign } from "../../lib/carried-query";
 import type { StoreOption } from "../../hooks/use-store-options";
 import { answered } from "../../lib/form-errors";
 import { useList } from "../../hooks/use-list";
@@ -11,11 +13,11 @@ import { useSlots, type SlotChoice } from "../../hooks/use-slots";
 import { useSlotConflict } from "../../hooks/use-slot-conflict";
 import { FieldForm, SelectField } from "../form-field/form-field";
 import { EMPTY_VEHICLE_CONTACT, VehicleContactFields } from "../vehicle-contact-fields/vehicle-contact-fields";
-import { formStyles } from "../form-status/form-status";
+import { FormOutcome, formStyles } from "../form-status/form-status";
 import { ClosingFields } from "../closing-fields/closing-fields";
 import type { BookingDetails } from "../booking-summary/booking-summary";
 import { SlotFields } from "../slot-fields/slot-fields";
-import { Confirmation } from "./confirmation";
+import { BookedDetails } from "./confirmation";
 import * as styles from "./appointment-form.module.css";
 
 export const APPOINTMENT_DRAFT_KEY = "uniglass:appointment-draft";
@@ -31,6 +33,17 @@ const EMPTY = {
   consent: false,
 };
 
+/** What the form would send, for the contract's check (empty answers left out). */
+function appointmentInput(values: typeof EMPTY, locale: Locale, campaign: Campaign) {
+  return {
+    ...values,
+    ...answered(values, ["date", "startTime", "email", "phone", "message", "consent"]),
+    category: values.category ? Number(values.category) : undefined,
+    locale,
+    utm: campaign,
+  };
+}
+
 /**
  * Booking an appointment (POST /appointments): the shop (preselected,
  * changeable), a service it books, a day with a free slot in the next three
@@ -42,7 +55,7 @@ const EMPTY = {
 export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | null; onDone?: () => void }) {
   const { t } = useTranslation();
   const form = useDraftForm(APPOINTMENT_DRAFT_KEY, EMPTY, bookAppointment);
-  const { locale, campaign, values, setValues, discard, set, stores, state, submit, reset, formRef, setErrors, check, fieldError } = form;
+  const { locale, campaign, values, setValues, discard, set, stores, state, submit, reset, formRef, setErrors, check, recheck, fieldError } = form;
   const [booked, setBooked] = React.useState<BookingDetails | null>(null);
   const clearTime = React.useCallback(() => setValues((v) => ({ ...v, startTime: "" })), [setValues]);
   const { slotTaken, refresh, dismiss } = useSlotConflict(state, { clearTime, setErrors, reset });
@@ -56,7 +69,11 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
     name: values.store,
     timezone: "America/Toronto",
     address: "",
+    isZiebart: false,
   };
+
+  // An error goes as soon as its field is answered well.
+  React.useEffect(() => recheck(appointmentInput(values, locale, campaign)), [values, locale, campaign, recheck]);
 
   const categories = useList<BookableCategory>(values.store ? `${values.store}|${locale}` : null, (signal) =>
     getBookableCategories(values.store, { locale }, { signal }),
@@ -85,13 +102,7 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const body = check(appointmentSchema, {
-      ...values,
-      ...answered(values, ["date", "startTime", "email", "phone", "message", "consent"]),
-      category: values.category ? Number(values.category) : undefined,
-      locale,
-      utm: campaign,
-    });
+    const body = check(appointmentSchema, appointmentInput(values, locale, campaign));
     if (!body) return;
     dismiss();
     const slot = slots.freeTimes.find((w) => w.start === values.startTime);
@@ -110,73 +121,76 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
     void submit(body);
   };
 
-  if (state.status === "success" && booked) {
-    return (
-      <Confirmation
-        booked={{ ...booked, id: state.result.id }}
-        manageToken={manageTokenOf(state.result)}
-        linkSent={manageLinkSentOf(state.result)}
-        onDone={onDone}
-      />
-    );
-  }
-
+  const confirmed =
+    state.status === "success" && booked
+      ? { booked: { ...booked, id: state.result.id }, manageToken: manageTokenOf(state.result), linkSent: manageLinkSentOf(state.result) }
+      : null;
   const storeOptions = stores.length ? stores : values.store ? [store] : [];
 
   return (
-    <FieldForm fieldIds="appointment" title={t("forms:appointment.title")} ref={formRef} onSubmit={onSubmit} className={styles.form}>
-      <p>{t("forms:appointment.intro")}</p>
-      <fieldset className={formStyles.group}>
-        <legend>{t("forms:appointment.whenLegend")}</legend>
-        <SelectField
-          name="store"
-          label={t("forms:appointment.store")}
-          value={values.store}
-          onChange={(event) => setValues((v) => ({ ...v, store: event.target.value, category: "", date: "", startTime: "" }))}
-          options={[{ value: "", label: t("forms:appointment.chooseStore") }, ...storeOptions.map((s) => ({ value: s.slug, label: s.name }))]}
-          error={fieldError("store")}
-          required
-        />
-        <SelectField
-          name="category"
-          label={t("forms:appointment.category")}
-          value={values.category}
-          onChange={(event) => setValues((v) => ({ ...v, category: event.target.value, date: "", startTime: "" }))}
-          options={[
-            { value: "", label: t("forms:appointment.chooseCategory") },
-            ...(categories.status === "done" ? categories.items.map((c) => ({ value: String(c.id), label: c.name })) : []),
-          ]}
-          error={fieldError("category")}
-          required
-        />
-        <SlotFields
-          slots={slots}
-          choice={{ date: values.date, startTime: values.startTime }}
-          onDate={(date) => choose({ date, startTime: "" })}
-          onTime={(startTime) => {
-            set("startTime", startTime);
-            setErrors(({ startTime: _gone, ...rest }) => rest);
-          }}
-          dateError={fieldError("date")}
-          timeError={fieldError("startTime")}
-          slotTaken={slotTaken ? t("forms:appointment.slotTaken") : null}
-          otherLoads={[categories]}
-          canBeEmpty={Boolean(values.category)}
-        />
-      </fieldset>
-      <VehicleContactFields values={values} onChange={set} fieldError={fieldError} />
-      <ClosingFields form="appointment" values={values} onChange={set} fieldError={fieldError} state={state} />
-      <button
-        type="button"
-        className={styles.link}
-        onClick={() => {
-          discard();
-          setErrors({});
-          dismiss();
-        }}
-      >
-        {t("forms:discard")}
-      </button>
-    </FieldForm>
+    <>
+      {confirmed ? (
+        <h2 id="appointment-form-title" className={formStyles.title}>
+          {t("forms:appointment.title")}
+        </h2>
+      ) : (
+        <FieldForm fieldIds="appointment" title={t("forms:appointment.title")} ref={formRef} onSubmit={onSubmit} className={styles.form}>
+          <p>{t("forms:appointment.intro")}</p>
+          <fieldset className={formStyles.group}>
+            <legend>{t("forms:appointment.whenLegend")}</legend>
+            <SelectField
+              name="store"
+              label={t("forms:appointment.store")}
+              value={values.store}
+              onChange={(event) => setValues((v) => ({ ...v, store: event.target.value, category: "", date: "", startTime: "" }))}
+              options={[{ value: "", label: t("forms:appointment.chooseStore") }, ...storeOptions.map((s) => ({ value: s.slug, label: s.name }))]}
+              error={fieldError("store")}
+              required
+            />
+            <SelectField
+              name="category"
+              label={t("forms:appointment.category")}
+              value={values.category}
+              onChange={(event) => setValues((v) => ({ ...v, category: event.target.value, date: "", startTime: "" }))}
+              options={[
+                { value: "", label: t("forms:appointment.chooseCategory") },
+                ...(categories.status === "done" ? categories.items.map((c) => ({ value: String(c.id), label: c.name })) : []),
+              ]}
+              error={fieldError("category")}
+              required
+            />
+            <SlotFields
+              slots={slots}
+              choice={{ date: values.date, startTime: values.startTime }}
+              onDate={(date) => choose({ date, startTime: "" })}
+              onTime={(startTime) => {
+                set("startTime", startTime);
+                setErrors(({ startTime: _gone, ...rest }) => rest);
+              }}
+              dateError={fieldError("date")}
+              timeError={fieldError("startTime")}
+              slotTaken={slotTaken ? t("forms:appointment.slotTaken") : null}
+              otherLoads={[categories]}
+              canBeEmpty={Boolean(values.category)}
+            />
+          </fieldset>
+          <VehicleContactFields values={values} onChange={set} fieldError={fieldError} />
+          <ClosingFields form="appointment" values={values} onChange={set} fieldError={fieldError} state={state} />
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => {
+              discard();
+              setErrors({});
+              dismiss();
+            }}
+          >
+            {t("forms:discard")}
+          </button>
+        </FieldForm>
+      )}
+      <FormOutcome message={confirmed ? t("forms:appointment.success") : null} />
+      {confirmed && <BookedDetails booked={confirmed.booked} manageToken={confirmed.manageToken} linkSent={confirmed.linkSent} onDone={onDone} />}
+    </>
   );
 }

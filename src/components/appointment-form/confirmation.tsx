@@ -4,15 +4,15 @@ import { buildPath } from "../../config/routes";
 import { useLocale } from "../../hooks/use-locale";
 import { manageHref } from "../../lib/manage-link";
 import { BookingSummary, CalendarLink, summaryStyles, type BookingDetails } from "../booking-summary/booking-summary";
-import { formStyles } from "../form-status/form-status";
 
 /**
- * What was booked, with the calendar file and the booking's private link
- * (the page that moves or cancels it, the token in the link's fragment; the
- * e-mail and the text carry it too). An answer replayed after a lost one
- * carries no token (`linkSent`): the visitor is told where the link is.
+ * What was booked, under the form's outcome: the booking, the calendar file
+ * and the booking's private link (the page that moves or cancels it, the
+ * token in the link's fragment; the e-mail and the text carry it too). An
+ * answer replayed after a lost one carries no token (`linkSent`): the visitor
+ * is told where the link is.
  */
-export function Confirmation({
+export function BookedDetails({
   booked,
   manageToken,
   linkSent = false,
@@ -27,12 +27,6 @@ export function Confirmation({
   const locale = useLocale();
   return (
     <div>
-      <h2 id="appointment-form-title" className={formStyles.title}>
-        {t("forms:appointment.title")}
-      </h2>
-      <p className={formStyles.success} role="status">
-        {t("forms:appointment.success")}
-      </p>
       <BookingSummary booking={booked} />
       {manageToken ? (
         <p>

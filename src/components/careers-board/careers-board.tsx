@@ -1,7 +1,9 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import type { Locale } from "../../config/site";
-import { NO_FILTERS, filterJobs, filtersFromSearch, jobFacets, searchFromFilters, type JobFilters } from "../../lib/careers";
+import { NO_FILTERS, filterJobs, filtersFromSearch, jobFacets, openJobs, searchFromFilters, type JobFilters } from "../../lib/careers";
+import { shopDay } from "../../lib/offer-dates";
+import { useOfferClock } from "../../hooks/use-offer-clock";
 import { JobList, type Job } from "../job-list/job-list";
 import { Pagination } from "../pagination/pagination";
 import * as styles from "./careers-board.module.css";
@@ -9,10 +11,15 @@ import * as styles from "./careers-board.module.css";
 /**
  * The open positions: every job is in the page's data (built in), the first
  * page in the static HTML; filtering by category and city and paging happen
- * in the browser, mirrored in the address (?category=&city=&page=).
+ * in the browser, mirrored in the address (?category=&city=&page=). A posting
+ * past its last day is left out, on the build's day in the static HTML and on
+ * the browser's once the page runs. Each posting is a title leading to its
+ * page and a folded description, so that a page of them can be scanned.
  */
-export function CareersBoard({ jobs, locale }: { jobs: readonly Job[]; locale: Locale }) {
+export function CareersBoard({ jobs: listed, locale, buildTime }: { jobs: readonly Job[]; locale: Locale; buildTime: string | null }) {
   const { t } = useTranslation();
+  const today = shopDay(new Date(useOfferClock(buildTime)));
+  const jobs = React.useMemo(() => openJobs(listed, today), [listed, today]);
   // The first render equals the static HTML (no filters); the address is read after hydration.
   const [filters, setFilters] = React.useState<JobFilters>(NO_FILTERS);
   const listTop = React.useRef<HTMLHeadingElement>(null);
@@ -61,7 +68,7 @@ export function CareersBoard({ jobs, locale }: { jobs: readonly Job[]; locale: L
       <h2 className={styles.count} ref={listTop} tabIndex={-1} aria-live="polite">
         {t("careers:count", { count: result.total })}
       </h2>
-      {result.total === 0 ? <p>{t("careers:none")}</p> : <JobList jobs={result.items} locale={locale} headingLevel={3} />}
+      {result.total === 0 ? <p>{t("careers:none")}</p> : <JobList jobs={result.items} locale={locale} headingLevel={3} folded />}
       <Pagination label={t("careers:paginationLabel")} page={result.page} count={result.pageCount} onSelect={(page) => update({ ...filters, page }, true)} />
     </div>
   );

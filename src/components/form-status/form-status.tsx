@@ -26,6 +26,24 @@ export function FormSubmit({ state, label, sendingLabel }: { state: SubmissionSt
   );
 }
 
+/**
+ * Where a form says how its sending ended: a live region in the page from the
+ * start (empty while the form is filled), so that a screen reader announces
+ * the message when it arrives in it; the message then takes the focus, since
+ * the form it replaces is gone and the focus would fall to the page's body.
+ */
+export function FormOutcome({ message }: { message: string | null }) {
+  const ref = React.useRef<HTMLParagraphElement>(null);
+  React.useEffect(() => {
+    if (message) ref.current?.focus();
+  }, [message]);
+  return (
+    <p ref={ref} role="status" tabIndex={-1} className={message ? styles.success : styles.outcome}>
+      {message}
+    </p>
+  );
+}
+
 /** Focuses the first invalid field after a refused submit (for a group such as a radio group, its first control). */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');

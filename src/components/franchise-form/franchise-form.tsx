@@ -26,7 +26,13 @@ const EMPTY = {
 export function FranchiseForm() {
   const { t } = useTranslation();
   const [values, setValues] = React.useState(EMPTY);
-  const { locale, campaign, state, submit, formRef, check, fieldError } = useSiteForm(applyForFranchise);
+  const { locale, campaign, state, submit, formRef, check, recheck, fieldError } = useSiteForm(applyForFranchise);
+  const input = React.useMemo(
+    () => ({ ...values, ...answered(values, ["investmentCapacity", "message", "consent"]), locale, utm: campaign }),
+    [values, locale, campaign],
+  );
+  // An error goes as soon as its field is answered well.
+  React.useEffect(() => recheck(input), [input, recheck]);
 
   const set = <K extends keyof typeof EMPTY>(name: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [name]: value }));
   const bind = fieldBinder<"firstName" | "lastName" | "email" | "phone" | "city">(values, set, fieldError);
@@ -34,12 +40,7 @@ export function FranchiseForm() {
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const body = check(franchiseOpportunitySchema, {
-      ...values,
-      ...answered(values, ["investmentCapacity", "message", "consent"]),
-      locale,
-      utm: campaign,
-    });
+    const body = check(franchiseOpportunitySchema, input);
     if (body) void submit(body);
   };
 

@@ -21,14 +21,33 @@ export interface Job {
   store?: ({ name: string; slug: string } & LdAddress) | null;
 }
 
-/** One job: title, city, store, type, date, description, and its schema.org JobPosting. */
-export function JobCard({ job, locale, headingLevel = 2 }: { job: Job; locale: Locale; headingLevel?: 2 | 3 }) {
+/** The page of a job's category: at its store, or at the head office. */
+function JobTitleLink({ job, children }: { job: Job; children: React.ReactNode }) {
+  return job.store ? (
+    <RouteLink route="job" params={{ slug: job.store.slug, category: job.category }}>
+      {children}
+    </RouteLink>
+  ) : (
+    <RouteLink route="head-office-jobs" params={{ category: job.category }}>
+      {children}
+    </RouteLink>
+  );
+}
+
+/**
+ * One job: title, city, store, type, the day it was posted and the last day
+ * to apply, description, and its schema.org JobPosting. In a list of every
+ * opening (`folded`) the title leads to the job's page and the description
+ * stays folded until asked for; on the job's page it is open.
+ */
+export function JobCard({ job, locale, headingLevel = 2, folded = false }: { job: Job; locale: Locale; headingLevel?: 2 | 3; folded?: boolean }) {
   const { t } = useTranslation();
   const siteUrl = useSiteUrl();
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const description = <div className={styles.description} dangerouslySetInnerHTML={{ __html: job.description }} />;
   return (
     <article className={styles.card}>
-      <Heading className={styles.title}>{job.title}</Heading>
+      <Heading className={styles.title}>{folded ? <JobTitleLink job={job}>{job.title}</JobTitleLink> : job.title}</Heading>
       <dl className={styles.facts}>
         <div>
           <dt>{t("careers:city")}</dt>
@@ -56,20 +75,38 @@ export function JobCard({ job, locale, headingLevel = 2 }: { job: Job; locale: L
             <time dateTime={isoDay(job.postedAt)}>{formatDate(job.postedAt, locale)}</time>
           </dd>
         </div>
+        {job.validThrough && (
+          <div>
+            <dt>{t("careers:closes")}</dt>
+            <dd>
+              <time dateTime={isoDay(job.validThrough)}>{formatDate(job.validThrough, locale)}</time>
+            </dd>
+          </div>
+        )}
       </dl>
-      <div className={styles.description} dangerouslySetInnerHTML={{ __html: job.description }} />
+      {folded ? (
+        <details className={styles.details}>
+          <summary>
+            {t("careers:details")}
+            <span className="visually-hidden"> – {job.title}</span>
+          </summary>
+          {description}
+        </details>
+      ) : (
+        description
+      )}
       <p className={styles.apply}>{t("careers:apply")}</p>
       <JsonLd data={jobPostingLd(job, siteUrl)} />
     </article>
   );
 }
 
-export function JobList({ jobs, locale, headingLevel }: { jobs: readonly Job[]; locale: Locale; headingLevel?: 2 | 3 }) {
+export function JobList({ jobs, locale, headingLevel, folded }: { jobs: readonly Job[]; locale: Locale; headingLevel?: 2 | 3; folded?: boolean }) {
   return (
     <ul className={styles.list}>
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} locale={locale} headingLevel={headingLevel} />
+          <JobCard job={job} locale={locale} headingLevel={headingLevel} folded={folded} />
         </li>
       ))}
     </ul>

@@ -1,10 +1,14 @@
 import * as React from "react";
+import { useLocation } from "@gatsbyjs/reach-router";
 import { useTranslation } from "../../hooks/use-translation";
+import { useMounted } from "../../hooks/use-mounted";
+import { hasUndefinedValue } from "../../lib/carried-query";
 import type { SitePageContext } from "../../config/page-context";
 import { Header } from "../header/header";
 import { Footer } from "../footer/footer";
 import { EstimateDialog } from "../estimate-dialog/estimate-dialog";
 import { AppointmentDialog } from "../appointment-dialog/appointment-dialog";
+import { NotFoundContent } from "../not-found/not-found";
 import * as styles from "./layout.module.css";
 import { MAIN_ID } from "./landmarks";
 
@@ -19,9 +23,18 @@ export interface LayoutProps {
  * then each part in a render of its own, in the browser's idle time, and at
  * once the part a visitor taps or types in (React's selective hydration), so
  * no task of a phone's first visit hydrates the whole page.
+ *
+ * An address built with a missing value (`?key=undefined`) gets the
+ * not-found page's content in place of the page's, once the page runs: a
+ * static host serves the page's file whatever its query.
  */
 export function Layout({ pageContext, children }: LayoutProps) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const notFound = useMounted() && hasUndefinedValue(location.search);
+  React.useEffect(() => {
+    if (notFound) document.title = `${t("error:notFound.title")} | ${t("common:meta.titleSuffix")}`;
+  }, [notFound, t]);
   return (
     <div>
       <a className={styles.skip} href={`#${MAIN_ID}`}>
@@ -32,7 +45,7 @@ export function Layout({ pageContext, children }: LayoutProps) {
       </React.Suspense>
       <React.Suspense fallback={null}>
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-          {children}
+          {notFound ? <NotFoundContent /> : children}
         </main>
       </React.Suspense>
       <React.Suspense fallback={null}>

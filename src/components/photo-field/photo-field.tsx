@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import { estimatePhotoUrl } from "../../api-client/estimate";
+import { photoProblemMessage, type PhotoProblem } from "../../lib/photos";
 import type { usePhotoUploads } from "../../hooks/use-photo-uploads";
 import { useFieldId } from "../form-field/form-field";
 import { formStyles } from "../form-status/form-status";
@@ -18,10 +19,16 @@ interface Props {
  * the gallery), then each photo with its thumbnail, its progress while it is
  * prepared and sent, and a button to remove it. Files refused (not an image,
  * too large, one too many) are named with the reason in the field's
- * announced message area; nothing else of the form changes.
+ * announced message area; nothing else of the form changes. A photo the API
+ * could not take for the moment stays in the list, said not sent, with a
+ * button to send it again, and its reason in the same area.
  */
 export function PhotoField({ photos, error }: Props) {
   const { t } = useTranslation();
+  const problemText = (problem: PhotoProblem, retryAfterSeconds?: number | null) => {
+    const { key, count } = photoProblemMessage(problem, retryAfterSeconds);
+    return count === undefined ? t(`error:field.${key}`) : t(`error:field.${key}`, { count });
+  };
   const id = useFieldId("photos");
   const hintId = `${id}-hint`;
   const messagesId = `${id}-messages`;
@@ -59,33 +66,61 @@ export function PhotoField({ photos, error }: Props) {
               </button>
             </li>
           ))}
-          {pending.map((photo) => (
-            <li key={photo.key} className={styles.tile} aria-busy="true">
-              {photo.preview ? <img className={styles.thumb} src={photo.preview} alt="" width={80} height={80} /> : <span className={styles.thumb} />}
-              <div>
-                <p className={styles.name}>{photo.name}</p>
-                <progress
-                  className={styles.progress}
-                  max={1}
-                  value={photo.status === "uploading" ? photo.progress : undefined}
-                  aria-label={t("forms:estimate.photos.progress", { name: photo.name })}
-                />
-                <p className={styles.state}>
-                  {photo.status === "preparing"
-                    ? t("forms:estimate.photos.preparing")
-                    : t("forms:estimate.photos.uploading", { percent: Math.round(photo.progress * 100) })}
-                </p>
-              </div>
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => photos.cancel(photo.key)}
-                aria-label={t("forms:estimate.photos.stop", { name: photo.name })}
-              >
-                {t("forms:estimate.photos.stopShort")}
-              </button>
-            </li>
-          ))}
+          {pending.map((photo) =>
+            photo.status === "failed" ? (
+              <li key={photo.key} className={styles.tile} data-failed="">
+                {photo.preview ? <img className={styles.thumb} src={photo.preview} alt="" width={80} height={80} /> : <span className={styles.thumb} />}
+                <div>
+                  <p className={styles.name}>{photo.name}</p>
+                  <p className={styles.failed}>{t("forms:estimate.photos.notSent")}</p>
+                </div>
+                <div className={styles.buttons}>
+                  <button
+                    type="button"
+                    className={styles.retry}
+                    onClick={() => photos.retry(photo.key)}
+                    aria-label={t("forms:estimate.photos.retry", { name: photo.name })}
+                  >
+                    {t("forms:estimate.photos.retryShort")}
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    onClick={() => photos.cancel(photo.key)}
+                    aria-label={t("forms:estimate.photos.remove", { name: photo.name })}
+                  >
+                    {t("forms:estimate.photos.removeShort")}
+                  </button>
+                </div>
+              </li>
+            ) : (
+              <li key={photo.key} className={styles.tile} aria-busy="true">
+                {photo.preview ? <img className={styles.thumb} src={photo.preview} alt="" width={80} height={80} /> : <span className={styles.thumb} />}
+                <div>
+                  <p className={styles.name}>{photo.name}</p>
+                  <progress
+                    className={styles.progress}
+                    max={1}
+                    value={photo.status === "uploading" ? photo.progress : undefined}
+                    aria-label={t("forms:estimate.photos.progress", { name: photo.name })}
+                  />
+                  <p className={styles.state}>
+                    {photo.status === "preparing"
+                      ? t("forms:estimate.photos.preparing")
+                      : t("forms:estimate.photos.uploading", { percent: Math.round(photo.progress * 100) })}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => photos.cancel(photo.key)}
+                  aria-label={t("forms:estimate.photos.stop", { name: photo.name })}
+                >
+                  {t("forms:estimate.photos.stopShort")}
+                </button>
+              </li>
+            ),
+          )}
         </ul>
       )}
       <input
@@ -111,9 +146,14 @@ export function PhotoField({ photos, error }: Props) {
       </label>
       <div id={messagesId} role="alert">
         {error && <p className={fieldStyles.error}>{t(`error:field.${error}`)}</p>}
+        {photos.failed.map((photo) => (
+          <p key={photo.key} className={fieldStyles.error}>
+            {t("forms:estimate.photos.refused", { name: photo.name, message: problemText(photo.problem ?? "photo_upload_failed", photo.retryAfterSeconds) })}
+          </p>
+        ))}
         {refused.map((r, i) => (
           <p key={`${r.name}-${i}`} className={fieldStyles.error}>
-            {t("forms:estimate.photos.refused", { name: r.name, message: t(`error:field.${r.problem}`) })}
+            {t("forms:estimate.photos.refused", { name: r.name, message: problemText(r.problem) })}
           </p>
         ))}
       </div>

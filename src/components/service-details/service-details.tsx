@@ -32,8 +32,6 @@ export interface ServiceDetailsProps {
   categoryName?: string;
   /** Slug of the service's category: the shops offering it nearest to the visitor are listed. */
   category?: string;
-  /** The transcript of the service's video. */
-  transcriptHref?: string | null;
   /** The side panel's store card without the "auto glass shop" label. */
   hideLabel?: boolean;
   children?: React.ReactNode;
@@ -49,7 +47,6 @@ export function ServiceDetails({
   services = [],
   categoryName,
   category,
-  transcriptHref,
   hideLabel = false,
   children,
 }: ServiceDetailsProps) {
@@ -65,11 +62,6 @@ export function ServiceDetails({
           <RouteLink route="locations" className={styles.cta}>
             {t("services:details.cta")}
           </RouteLink>
-          {transcriptHref && (
-            <InternalLink to={transcriptHref} className={styles.secondary}>
-              {t("services:details.video")}
-            </InternalLink>
-          )}
         </p>
         {children}
         {accordion.length > 0 && (

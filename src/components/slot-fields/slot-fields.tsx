@@ -28,18 +28,14 @@ interface Props {
 /**
  * A day with a free slot (a select) and that day's free times (radio buttons,
  * touch-sized), with their loading, empty, taken and error states: the same
- * for booking an appointment and moving one.
+ * for booking an appointment and moving one. The times, and so their error,
+ * show once a day is chosen: until then the day is what to answer.
  */
 export function SlotFields({ slots, choice, onDate, onTime, dateError, timeError, slotTaken, otherLoads = [], canBeEmpty }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { days, windows, openDays, freeTimes } = slots;
   const timeErrorId = `${useFieldId("startTime")}-error`;
-  const timeMessage = timeError ? (
-    <p id={timeErrorId} className={fieldStyles.error}>
-      {t(`error:field.${timeError}`)}
-    </p>
-  ) : null;
   return (
     <>
       {canBeEmpty && days.status === "done" && openDays.length === 0 ? (
@@ -80,11 +76,13 @@ export function SlotFields({ slots, choice, onDate, onTime, dateError, timeError
               ))}
             </div>
           )}
-          {timeMessage}
+          {timeError && (
+            <p id={timeErrorId} className={fieldStyles.error}>
+              {t(`error:field.${timeError}`)}
+            </p>
+          )}
         </fieldset>
-      ) : (
-        timeMessage
-      )}
+      ) : null}
       {[...otherLoads, days, windows].map((load, i) =>
         load.status === "error" ? (
           <p key={i} className={styles.alert} role="alert">

@@ -30,7 +30,7 @@ export interface StoreCardProps {
   heading: StoreCardHeading;
   /** Level of the name's heading when it is not the main one. */
   headingLevel?: 2 | 3;
-  /** Hide the "auto glass shop" label (service-category and home pages). */
+  /** Hide the shop's kind ("auto glass shop", a Ziebart shop's "vehicle protection shop"; service-category and home pages). */
   hideLabel?: boolean;
   /** Whether offers are enabled on this page (the view-offers link needs coupons too). */
   offersEnabled?: boolean;
@@ -111,7 +111,7 @@ export function StoreCard({
       <Heading className={main ? styles.mainHeading : styles.heading}>
         {!hideLabel && (
           <span className={styles.label}>
-            {t("stores:card.autoGlassShop")}
+            {t(store.isZiebart ? "stores:card.protectionShop" : "stores:card.autoGlassShop")}
             <span className="visually-hidden"> – </span>
           </span>
         )}
