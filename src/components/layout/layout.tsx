@@ -7,6 +7,8 @@ import { EstimateDialog } from "../estimate-dialog/estimate-dialog";
 import { AppointmentDialog } from "../appointment-dialog/appointment-dialog";
 import * as styles from "./layout.module.css";
 import { MAIN_ID } from "./landmarks";
+import { useCommitEffect } from "../../hooks/use-commit-effect";
+import { translateRouteAnnouncer } from "../../lib/route-announcement";
 
 export interface LayoutProps {
   pageContext: Pick<SitePageContext, "language" | "alternates" | "routeName">;
@@ -22,6 +24,9 @@ export interface LayoutProps {
  */
 export function Layout({ pageContext, children }: LayoutProps) {
   const { t } = useTranslation();
+  // Gatsby's announcement of a page reached by a link, in this page's language (set up before Gatsby writes it).
+  const announce = t("common:navigatedTo", { page: "{{page}}" });
+  useCommitEffect(() => translateRouteAnnouncer(document, (page) => announce.replace("{{page}}", page)), [announce]);
   return (
     <div>
       <a className={styles.skip} href={`#${MAIN_ID}`}>
