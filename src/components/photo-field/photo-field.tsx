@@ -5,6 +5,7 @@ import type { usePhotoUploads } from "../../hooks/use-photo-uploads";
 import { useFieldId } from "../form-field/form-field";
 import { formStyles } from "../form-status/form-status";
 import * as fieldStyles from "../form-field/form-field.module.css";
+import { FileName } from "./file-name";
 import * as styles from "./photo-field.module.css";
 
 interface Props {
@@ -46,7 +47,7 @@ export function PhotoField({ photos, error }: Props) {
                 onError={() => photos.expire(ref)}
               />
               <div>
-                <p className={styles.name}>{ref.name || t("forms:estimate.photos.thumbnail", { number: index + 1 })}</p>
+                <p className={styles.name}>{ref.name ? <FileName name={ref.name} /> : t("forms:estimate.photos.thumbnail", { number: index + 1 })}</p>
                 <p className={styles.state}>{t("forms:estimate.photos.sent")}</p>
               </div>
               <button
@@ -63,7 +64,9 @@ export function PhotoField({ photos, error }: Props) {
             <li key={photo.key} className={styles.tile} aria-busy="true">
               {photo.preview ? <img className={styles.thumb} src={photo.preview} alt="" width={80} height={80} /> : <span className={styles.thumb} />}
               <div>
-                <p className={styles.name}>{photo.name}</p>
+                <p className={styles.name}>
+                  <FileName name={photo.name} />
+                </p>
                 <progress
                   className={styles.progress}
                   max={1}
