@@ -155,7 +155,7 @@ describe("results within the radius, 10 at a time", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("textbox", { name: "Code postal, ville ou adresse" }).fill("Rimouski");
+    await page.getByRole("combobox", { name: "Code postal, ville ou adresse" }).fill("Rimouski");
     await page.getByRole("button", { name: "Trouver", exact: true }).click();
     await page.locator("#finder-title", { hasText: "Rimouski" }).waitFor();
     await resultsShown();
@@ -171,7 +171,7 @@ describe("results within the radius, 10 at a time", () => {
     await page.goBack();
     await page.waitForURL(/\?key=Laval$/);
     await page.locator("#finder-title", { hasText: "Laval" }).waitFor();
-    expect(await page.getByRole("textbox", { name: "Code postal, ville ou adresse" }).inputValue()).toBe("Laval");
+    expect(await page.getByRole("combobox", { name: "Code postal, ville ou adresse" }).inputValue()).toBe("Laval");
     expect(await cards().first().textContent()).toMatch(/Laval/);
   });
 
@@ -182,7 +182,7 @@ describe("results within the radius, 10 at a time", () => {
     const searches = searchRequests();
     await page.goto("/en/locations/", { waitUntil: "domcontentloaded" });
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.getByRole("textbox", { name: "Postal code, city or address" }).fill("Rimouski");
+    await page.getByRole("combobox", { name: "Postal code, city or address" }).fill("Rimouski");
     const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/stores/search");
     await page.getByRole("button", { name: "Find", exact: true }).click();
     // At once, before any script file: the results' frame with the search's title, the address as it was,
@@ -198,7 +198,7 @@ describe("results within the radius, 10 at a time", () => {
     await page.waitForURL(/\/en\/locations\/\?key=Rimouski$/);
     await resultsShown();
     expect(await cards().first().textContent()).toMatch(/Rimouski/);
-    expect(await page.getByRole("textbox", { name: "Postal code, city or address" }).inputValue()).toBe("Rimouski");
+    expect(await page.getByRole("combobox", { name: "Postal code, city or address" }).inputValue()).toBe("Rimouski");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // The finder took that answer: it did not ask again.
     expect(searches).toHaveLength(1);
@@ -230,7 +230,7 @@ describe("results within the radius, 10 at a time", () => {
     await open();
     const release = await holdScripts();
     await page.goto(path, { waitUntil: "domcontentloaded" });
-    const box = page.getByRole("textbox", { name: "Code postal, ville ou adresse" }).first();
+    const box = page.getByRole("combobox", { name: "Code postal, ville ou adresse" }).first();
     await box.fill("Sherbrooke");
     release();
     await page.locator("form[role=search][data-ready]").first().waitFor();
@@ -478,7 +478,7 @@ describe("near me on service pages", () => {
     expect(await nearby().getByRole("list").count()).toBe(0);
     // A search here lists the nearest shops offering the service, and is remembered.
     await page.locator("form[role=search][data-ready]").first().waitFor();
-    await nearby().getByRole("textbox", { name: "Code postal, ville ou adresse" }).fill("Sherbrooke");
+    await nearby().getByRole("combobox", { name: "Code postal, ville ou adresse" }).fill("Sherbrooke");
     await nearby().getByRole("button", { name: "Trouver", exact: true }).click();
     await nearby().getByText("Les plus près de « Sherbrooke » :").waitFor();
     expect(await shopLinks().count()).toBe(5);
