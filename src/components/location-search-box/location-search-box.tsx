@@ -202,7 +202,7 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
           </ChunkFailureBoundary>
           {/* How many suggestions, said as they change (in the page from the start, so the first count is read). */}
           <p id={ids.count} className="visually-hidden" role="status">
-            {combo.count === null ? "" : t("stores:search.suggestions", { count: combo.count })}
+            {combo.count === null ? "" : combo.count === 0 ? t("stores:search.noSuggestions") : t("stores:search.suggestions", { count: combo.count })}
           </p>
         </>
       )}
