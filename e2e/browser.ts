@@ -14,9 +14,13 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
   return browser.newContext({ baseURL: ORIGIN, ...options });
 }
 
-/** axe with the WCAG 2.1 A and AA rules: the violations, summarised for a readable failure. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+/** The WCAG 2.2 AA rules besides (target size). */
+export const WCAG_22_AA = [...WCAG_21_AA, "wcag22aa"];
+
+/** axe with the WCAG 2.1 A and AA rules (or the tags given): the violations, summarised for a readable failure. */
+export async function axeViolations(page: Page, tags: string[] = WCAG_21_AA): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { axeViolations, launch, newContext } from "./browser";
+import { axeViolations, launch, newContext, WCAG_22_AA } from "./browser";
 import { eventually } from "./support/eventually";
 import { ORIGIN } from "./env";
 import { daySlots, openDays } from "./support/api";
@@ -75,7 +75,7 @@ describe("the home carousel", () => {
     await open("/");
     // The second slide comes after the 5 s of the first.
     await slides().nth(1).and(current()).waitFor({ timeout: 20_000 });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, WCAG_22_AA)).toEqual([]);
     const reachable = await page.evaluate(
       () =>
         [...document.querySelectorAll('[data-slide][aria-hidden="true"] a, [data-slide][aria-hidden="true"] button')].filter((el) => !el.closest("[inert]"))
@@ -248,6 +248,7 @@ describe("the finder's map", () => {
     await svg.scrollIntoViewIfNeeded();
     const before = await markerBoxes();
     expectNoOverlap(before);
+    expect(await axeViolations(page, WCAG_22_AA)).toEqual([]);
     const group = svg.locator("[data-group]").first();
     expect(await svg.locator("[data-group]").count()).toBeGreaterThan(0);
     const members = Number(await group.getAttribute("data-group"));
