@@ -12,7 +12,7 @@ type StoreNode = Node & { city: string; state: string; latitude?: number | null;
  * The list the search box suggests from (public/place-suggestions.json): the
  * places of the offline geocoder with their other names, the stores' cities
  * it learns from the stores, and every postal-code area (FSA) with the place
- * nearest to it, so the box offers only what the finder can find. About 6 KB
+ * nearest to it, so the box offers only what the finder can find. About 4 KB
  * gzip, fetched when a visitor first reaches for a search box.
  */
 export function placeList(stores: readonly { city: string; state: string }[]): PlaceList {

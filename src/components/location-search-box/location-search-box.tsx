@@ -54,6 +54,8 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
   const ids = { input: `${idPrefix}-input`, error: `${idPrefix}-error`, title: `${idPrefix}-title`, listbox: `${idPrefix}-places`, count: `${idPrefix}-count` };
   const key = mapsKey();
   const [combo, setCombo] = React.useState<ComboboxState>(CLOSED);
+  // Whether the visitor has typed in the box (suggestions then show as soon as their code arrives).
+  const [typing, setTyping] = React.useState(false);
   const mounted = useMounted();
 
   React.useEffect(() => setValue(defaultValue), [defaultValue]);
@@ -149,6 +151,7 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
             setValue(event.target.value);
             if (error && event.target.value.trim()) setError(null);
             setAutocompleteWanted(true);
+            setTyping(true);
           }}
           onFocus={() => setAutocompleteWanted(true)}
           {...(key
@@ -189,6 +192,7 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
                   inputRef={inputRef}
                   listboxId={ids.listbox}
                   value={value}
+                  typing={typing}
                   onState={setCombo}
                   onChoose={(text) => {
                     setValue(text);

@@ -39,19 +39,19 @@ export interface ComboboxState {
 export interface PlaceComboboxProps {
   inputRef: React.RefObject<HTMLInputElement>;
   listboxId: string;
-  /** What the box holds. */
+  /** What the box holds (the suggestions are for it). */
   value: string;
+  /** Whether the visitor has typed in the box already (before this code arrived): the list then opens at once. */
+  typing: boolean;
   onState: (state: ComboboxState) => void;
   /** A suggestion chosen: the box searches it. */
   onChoose: (value: string) => void;
 }
 
-export default function PlaceCombobox({ inputRef, listboxId, value, onState, onChoose }: PlaceComboboxProps) {
+export default function PlaceCombobox({ inputRef, listboxId, value, typing, onState, onChoose }: PlaceComboboxProps) {
   const [list, setList] = React.useState<PlaceList | null>(null);
-  const [open, setOpen] = React.useState(false);
+  const [open, setOpen] = React.useState(typing);
   const [active, setActive] = React.useState(-1);
-  // The text the suggestions are for: what the visitor typed (a chosen suggestion is not searched again as typed text).
-  const [typed, setTyped] = React.useState(value);
 
   React.useEffect(() => {
     let live = true;
@@ -63,7 +63,7 @@ export default function PlaceCombobox({ inputRef, listboxId, value, onState, onC
     };
   }, []);
 
-  const suggestions: PlaceSuggestion[] = React.useMemo(() => (list ? suggestPlaces(list, typed) : []), [list, typed]);
+  const suggestions: PlaceSuggestion[] = React.useMemo(() => (list ? suggestPlaces(list, value) : []), [list, value]);
   const shown = open && suggestions.length > 0;
   const optionId = (index: number) => `${listboxId}-${index}`;
 
@@ -71,10 +71,10 @@ export default function PlaceCombobox({ inputRef, listboxId, value, onState, onC
     onState({
       expanded: shown,
       activeId: shown && active >= 0 ? optionId(active) : undefined,
-      count: open && list && typed.trim() ? suggestions.length : null,
+      count: open && list && value.trim() ? suggestions.length : null,
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId only depends on listboxId
-  }, [shown, active, open, list, typed, suggestions.length, onState, listboxId]);
+  }, [shown, active, open, list, value, suggestions.length, onState, listboxId]);
 
   // The box's own events: typing, the keys of the pattern, leaving it.
   const latest = React.useRef({ suggestions, shown, active, onChoose });
@@ -83,7 +83,6 @@ export default function PlaceCombobox({ inputRef, listboxId, value, onState, onC
     const input = inputRef.current;
     if (!input) return;
     const onInput = () => {
-      setTyped(input.value);
       setActive(-1);
       setOpen(true);
     };
