@@ -32,8 +32,9 @@ const prefersReducedMotion = () => typeof window !== "undefined" && window.match
 /**
  * The hero carousel: slides change every 5 s and loop; pagination buttons;
  * a play/pause button (keyboard, translated label); paused when the visitor
- * prefers reduced motion, and stopped when the focus enters a slide. Until it runs, the play/pause button is drawn as it
- * will be once the carousel runs ("pause", or "play" for a visitor who
+ * prefers reduced motion; stopped for good when the focus enters a slide.
+ * Until it runs, the play/pause button is drawn as it will be once the
+ * carousel runs ("pause", or "play" for a visitor who
  * prefers reduced motion, which only the styles know then), so a tap on it
  * before the page has run does what its label said. The slides and their state are React's, and a CSS
  * transition slides them; Swiper adds touch swipes, loaded when the carousel
