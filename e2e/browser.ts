@@ -16,6 +16,8 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
 
 /** The rules every axe check runs: WCAG 2.1 A and AA. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+/** The WCAG 2.2 AA rules besides (target size). */
+export const WCAG_22_AA = [...AXE_TAGS, "wcag22aa"];
 
 /**
  * Puts axe-core in every page and frame the context opens, before their own
@@ -34,13 +36,13 @@ type AxeWindow = Window & { axe?: typeof axe };
  * axe-core is added to each frame that lacks it; axe.run reports only
  * violations (no details of what passed, which is most of its work and output).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, tags: string[] = AXE_TAGS): Promise<string[]> {
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => typeof (window as AxeWindow).axe === "object"))) await frame.evaluate(axe.source);
   }
   const violations = await page.evaluate(async (tags) => {
     const results = await (window as AxeWindow).axe!.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
     return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  }, AXE_TAGS);
+  }, tags);
   return violations.map((v) => `${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(", ")}`);
 }

@@ -35,7 +35,7 @@ async function ready() {
 
 async function search(text: string, labels: { input: string; submit: string }) {
   await ready();
-  await page.getByRole("textbox", { name: labels.input }).fill(text);
+  await page.getByRole("combobox", { name: labels.input }).fill(text);
   await page.getByRole("button", { name: labels.submit, exact: true }).click();
 }
 
@@ -116,7 +116,7 @@ describe("the locations page", () => {
     await page.goto(path);
     await search("  ", labels);
     await expect(page.getByRole("alert").textContent()).resolves.toBe(message);
-    expect(await page.getByRole("textbox", { name: labels.input }).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByRole("combobox", { name: labels.input }).getAttribute("aria-invalid")).toBe("true");
     expect(new URL(page.url()).search).toBe("");
   });
 
@@ -133,14 +133,16 @@ describe("the locations page", () => {
     expect(await resultCards().first().textContent()).toMatch(/Québec|Lévis/);
   });
 
-  it("goes to locations with the current query when geolocation is denied", async () => {
+  it("says the position was refused when geolocation is denied, keeping what was typed and the focus in the box", async () => {
     await page.goto("/emplacement/");
     await ready();
-    await page.getByRole("textbox", { name: FR.input }).fill("Laval");
+    const box = page.getByRole("combobox", { name: FR.input });
+    await box.fill("Laval");
     await page.getByRole("button", { name: "Utiliser ma position" }).click();
-    await page.waitForURL(/\/emplacement\/\?key=Laval$/);
-    await resultsShown();
-    expect(await resultCards().first().textContent()).toContain("Laval, QC");
+    await page.getByRole("alert").filter({ hasText: "Votre navigateur ne nous donne pas accès à votre position." }).waitFor();
+    expect(await box.inputValue()).toBe("Laval");
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).search).toBe("");
   });
 
   it("keeps the favourite across a reload, then clears it", async () => {

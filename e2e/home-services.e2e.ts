@@ -257,7 +257,7 @@ describe("the service details side panel", () => {
     await page.locator("aside[data-sticky]").waitFor();
     expect(await panel.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).top])).toEqual(["sticky", "20px"]);
     await page.locator("aside form[role=search][data-ready]").waitFor();
-    await panel.getByRole("textbox", { name: "Postal code, city or address" }).fill("H2X 1Y4");
+    await panel.getByRole("combobox", { name: "Postal code, city or address" }).fill("H2X 1Y4");
     await panel.getByRole("button", { name: "Find", exact: true }).click();
     await panel.getByText(/^Nearest shop: /).waitFor();
     expect(page.url()).toContain(path);

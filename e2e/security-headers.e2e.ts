@@ -124,7 +124,7 @@ describe("no CSP violation while using the site", () => {
   ])("%s: the finder searches and lists shops", async (path, input, submit) => {
     await page.goto(path);
     await page.locator("form[role=search][data-ready]").first().waitFor();
-    await page.getByRole("textbox", { name: input }).fill("H2X 1Y4");
+    await page.getByRole("combobox", { name: input }).fill("H2X 1Y4");
     await page.getByRole("button", { name: submit, exact: true }).click();
     await page
       .getByRole("list", { name: /Résultats de la recherche|Search results/ })

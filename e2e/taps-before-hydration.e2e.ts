@@ -109,7 +109,7 @@ describe("a tap before the page has hydrated", () => {
   it("on « Trouver » with a place typed lists the shops near it", async () => {
     await open();
     await load("/");
-    const box = page.getByRole("textbox", { name: "Code postal, ville ou adresse" }).first();
+    const box = page.getByRole("combobox", { name: "Code postal, ville ou adresse" }).first();
     await box.fill("Laval", { timeout: 60_000 });
     // A search is a form sent by the browser itself: the page is left (its scripts never run).
     await page.getByRole("button", { name: "Trouver", exact: true }).first().click();

@@ -3,6 +3,7 @@ import { siteDirectory } from "./program";
 import path from "node:path";
 import { onPostBuild as writeRobots } from "./robots";
 import { writeStoreIndex } from "./store-index";
+import { writePlaceSuggestions } from "./place-suggestions";
 import { writeSecurityHeaders, type HeadersReport } from "./security-headers";
 import { fixLocale404Html } from "./fix-locale-404";
 import { writeSitemapAlias } from "./sitemap";
@@ -10,7 +11,8 @@ import { listTextFiles, precompress } from "./precompress";
 import { DEFAULT_LOCALE, LOCALES } from "../src/config/site";
 
 /**
- * After the build: robots.txt, the offline store index of the finder, the
+ * After the build: robots.txt, the offline store index of the finder and
+ * the search box's place suggestions, the
  * other languages' 404 pointed at the shared not-found data, sitemap.xml, then
  * the compressed copies of every text file, in worker threads; while they
  * compress the other files, the pages are made CSP-ready and public/_headers
@@ -20,6 +22,7 @@ import { DEFAULT_LOCALE, LOCALES } from "../src/config/site";
 export async function onPostBuild(args: BuildArgs): Promise<void> {
   await (writeRobots as (args: BuildArgs) => Promise<void> | void)(args);
   writeStoreIndex(args);
+  writePlaceSuggestions(args);
   const siteDir = siteDirectory(args.store);
   const publicDir = path.join(siteDir, "public");
   fixLocale404Html(publicDir, LOCALES, DEFAULT_LOCALE);

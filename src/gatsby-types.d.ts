@@ -1786,6 +1786,7 @@ type Query_uniglassTestimonialArgs = {
   entityId: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   rating: InputMaybe<FloatQueryOperatorInput>;
@@ -4589,6 +4590,8 @@ type UniglassTestimonial = Node & {
   readonly entityId: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** that language (fr or en), when the API says */
+  readonly language: Maybe<Scalars['String']>;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly rating: Scalars['Float'];
@@ -4658,6 +4661,7 @@ type UniglassTestimonialFieldSelector = {
   readonly entityId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
@@ -4673,6 +4677,7 @@ type UniglassTestimonialFilterInput = {
   readonly entityId: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rating: InputMaybe<FloatQueryOperatorInput>;
@@ -4733,6 +4738,7 @@ type UniglassTestimonialSortInput = {
   readonly entityId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rating: InputMaybe<SortOrderEnum>;
@@ -4960,7 +4966,7 @@ type ReviewsPageQueryVariables = Exact<{
 }>;
 
 
-type ReviewsPageQuery = { readonly store: { readonly name: string, readonly slug: string, readonly phone: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly author: string, readonly rating: number, readonly date: string, readonly text: string }> } | null };
+type ReviewsPageQuery = { readonly store: { readonly name: string, readonly slug: string, readonly phone: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly author: string, readonly rating: number, readonly date: string, readonly text: string, readonly language: string | null }> } | null };
 
 type ServiceCategoryPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -273,7 +273,7 @@ describe("ServicePanel", () => {
       "fr",
     );
     expect(screen.getByTestId("estimate")).toHaveTextContent("closed");
-    fireEvent.change(screen.getByRole("textbox", { name: "Code postal, ville ou adresse" }), { target: { value: "H7N 1A1" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Code postal, ville ou adresse" }), { target: { value: "H7N 1A1" } });
     fireEvent.click(screen.getByRole("button", { name: "Trouver" }));
     // The first search loads the API client (a dynamic import, slow on a busy machine).
     expect(await screen.findByText("Atelier le plus près : Uniglass Laval", undefined, { timeout: 10000 })).toBeInTheDocument();

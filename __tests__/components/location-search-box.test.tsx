@@ -10,7 +10,7 @@ describe("LocationSearchBox", () => {
   it("shows the translated error on an empty search, tied to the input", async () => {
     const onSearch = jest.fn();
     renderWithI18n(<LocationSearchBox onSearch={onSearch} />, "fr");
-    const input = screen.getByRole("textbox", { name: "Code postal, ville ou adresse" });
+    const input = screen.getByRole("combobox", { name: "Code postal, ville ou adresse" });
     await userEvent.type(input, "   ");
     await userEvent.click(screen.getByRole("button", { name: "Trouver" }));
     expect(onSearch).not.toHaveBeenCalled();
@@ -28,12 +28,12 @@ describe("LocationSearchBox", () => {
     window.history.replaceState({}, "", "/en/?ctn=spring");
     const onSearch = jest.fn();
     renderWithI18n(<LocationSearchBox onSearch={onSearch} />, "en");
-    await userEvent.type(screen.getByRole("textbox", { name: "Postal code, city or address" }), " trois rivieres {enter}");
+    await userEvent.type(screen.getByRole("combobox", { name: "Postal code, city or address" }), " trois rivieres {enter}");
     expect(onSearch).toHaveBeenCalledWith("/en/locations/?ctn=spring&key=trois+rivieres");
     expect(screen.getByRole("search", { name: "Find a shop" })).toBeInTheDocument();
   });
 
-  it("uses the device position, or the current query when geolocation fails", async () => {
+  it("uses the device position, or says the position was refused and keeps the focus in the box", async () => {
     const onSearch = jest.fn();
     const getCurrentPosition = jest.fn();
     Object.defineProperty(navigator, "geolocation", { value: { getCurrentPosition }, configurable: true });
@@ -46,8 +46,11 @@ describe("LocationSearchBox", () => {
     getCurrentPosition.mockImplementationOnce((_ok: PositionCallback, fail: PositionErrorCallback) =>
       fail({ code: 1, message: "denied" } as GeolocationPositionError),
     );
-    await userEvent.type(screen.getByRole("textbox"), "Laval");
+    await userEvent.type(screen.getByRole("combobox"), "Laval");
     await userEvent.click(screen.getByRole("button", { name: "Utiliser ma position" }));
-    expect(onSearch).toHaveBeenLastCalledWith("/emplacement/?key=Laval");
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("alert")).toHaveTextContent("Votre navigateur ne nous donne pas accès à votre position.");
+    expect(screen.getByRole("combobox")).toHaveFocus();
+    expect(screen.getByRole("combobox")).toHaveValue("Laval");
   });
 });

@@ -72,6 +72,16 @@ describe("useNearViewport", () => {
     jest.restoreAllMocks();
   });
 
+  it("is not near while not displayed (no box at all, as display: none gives): the observer says when it shows", () => {
+    jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 0, bottom: 0, left: 0, right: 0 } as DOMRect);
+    render(<Probe />);
+    nextFrame();
+    expect(screen.getByTestId("probe")).toHaveTextContent("far");
+    const [observer] = observers;
+    act(() => observer.callback([{ isIntersecting: true, target: screen.getByTestId("probe") }]));
+    expect(screen.getByTestId("probe")).toHaveTextContent("near");
+  });
+
   it("is near in the next frame within half a screen below the window, measured then and not as it renders, without an observer", () => {
     placeAt(1150);
     render(<Probe />);

@@ -126,6 +126,18 @@ describe("geocoding", () => {
     expect(haversineKm(hit!, { latitude: 45.55, longitude: -73.6 })).toBeLessThan(20);
   });
 
+  it("finds Canadian places beyond Quebec by name or postal code, and nothing for a place outside the list", () => {
+    const shipped = createGeocoder();
+    const vancouver = { latitude: 49.28, longitude: -123.12 };
+    expect(shipped.geocode("Vancouver")).toMatchObject({ source: "place", label: "Vancouver" });
+    expect(shipped.geocode("vancouver, bc")?.label).toBe("Vancouver");
+    expect(haversineKm(shipped.geocode("V6B 1A1")!, vancouver)).toBeLessThan(5);
+    expect(shipped.geocode("Calgary")?.label).toBe("Calgary");
+    expect(shipped.geocode("St. John's")?.label).toBe("St. John's");
+    expect(shipped.geocode("Saint John")?.label).toBe("Saint John");
+    expect(shipped.geocode("Atlantide")).toBeNull();
+  });
+
   it("measures distances in km", () => {
     expect(haversineKm({ latitude: 45.5017, longitude: -73.5673 }, { latitude: 46.8139, longitude: -71.208 })).toBeCloseTo(233, -1);
   });

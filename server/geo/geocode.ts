@@ -9,10 +9,10 @@
  */
 import fsaCentroids from "./fsa-centroids.json";
 import placeRows from "./places.json";
-import { containsWords, normalizeText } from "./normalize";
+import { containsWords, normalizeText } from "../../src/lib/normalize-text";
 import type { LatLng } from "../../src/lib/distance";
 
-export { normalizeText } from "./normalize";
+export { normalizeText } from "../../src/lib/normalize-text";
 
 export type { LatLng };
 
@@ -40,6 +40,29 @@ export type FsaTable = Record<string, readonly [number, number] | number[]>;
 
 export const FSA_CENTROIDS: FsaTable = fsaCentroids;
 export const PLACES: Place[] = placeRows;
+
+/**
+ * A postal code's first letter names its province or territory (X both the
+ * Northwest Territories and Nunavut): where the FSA table has nothing near,
+ * its main city in the place list stands for it.
+ */
+const PROVINCE_CITY: Record<string, string> = {
+  A: "St. John's",
+  B: "Halifax",
+  C: "Charlottetown",
+  E: "Moncton",
+  K: "Ottawa",
+  L: "Mississauga",
+  M: "Toronto",
+  N: "London",
+  P: "Sudbury",
+  R: "Winnipeg",
+  S: "Saskatoon",
+  T: "Calgary",
+  V: "Vancouver",
+  X: "Yellowknife",
+  Y: "Whitehorse",
+};
 
 /** Canadian postal code letters: D, F, I, O, Q, U never appear; W and Z never first. */
 const POSTAL_CODE = /\b([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])(?:\s?-?(\d[ABCEGHJ-NPRSTV-Z]\d))?\b/i;
@@ -119,7 +142,10 @@ export function createGeocoder(options: GeocoderOptions = {}): Geocoder {
         .filter(([k]) => k.startsWith(prefix))
         .map(([, v]) => ({ latitude: v[0], longitude: v[1] })),
     );
-    return near ? { ...near, source: "postal-code", label: code } : null;
+    if (near) return { ...near, source: "postal-code", label: code };
+    // Elsewhere in Canada: the main city of the province or territory its first letter names.
+    const city = indexed.get(normalizeText(PROVINCE_CITY[code[0]] ?? ""));
+    return city ? { latitude: city.latitude, longitude: city.longitude, source: "postal-code", label: code } : null;
   }
 
   function geocode(text: string): GeocodeResult | null {

@@ -22,14 +22,15 @@ export interface StoreLists {
 }
 
 const newestFirst = (a: SeedTestimonial, b: SeedTestimonial) => b.date.localeCompare(a.date);
-const withoutLanguage = ({ language: _language, ...rest }: SeedTestimonial): Json => rest;
 
 export function storeLists(seed: Seed, views: Record<Locale, LocaleView>): StoreLists {
   // Grouped once: filtering every review for each of 10,000 stores would cost seconds at start.
   const reviewsByStore = new Map<string, SeedTestimonial[]>();
   for (const t of seed.testimonials) reviewsByStore.set(t.store, [...(reviewsByStore.get(t.store) ?? []), t]);
   for (const reviews of reviewsByStore.values()) reviews.sort(newestFirst);
-  const allReviews = [...seed.testimonials].sort(newestFirst).map(withoutLanguage);
+  // Each review with the language it was written in (the contract's optional `language`).
+  const asRecord = (review: SeedTestimonial): Json => ({ ...review });
+  const allReviews = [...seed.testimonials].sort(newestFirst).map(asRecord);
   // A coupon's place in the coupons file, by id: a store's coupons come in that order, as in the list of every coupon.
   const couponPlace = new Map(seed.coupons.map((c, index) => [c.id, index]));
   const chainNetworks = seed.socialNetworks.filter((n) => !n.store);
@@ -44,7 +45,7 @@ export function storeLists(seed: Seed, views: Record<Locale, LocaleView>): Store
     },
     testimonials(store) {
       if (!store) return allReviews;
-      return (reviewsByStore.get(store.slug) ?? []).map(withoutLanguage);
+      return (reviewsByStore.get(store.slug) ?? []).map(asRecord);
     },
     partners(store, locale) {
       const brand = store?.isZiebart ? "ziebart" : "uniglass";

@@ -10,7 +10,7 @@ import type { CatalogContext } from "../context";
 import { findBySlug, type LocaleView } from "../lib/catalog";
 import { notFound, paginate, parseListQuery, parseOr400 } from "../lib/http";
 import { localizeDeep, pick, allValues } from "../lib/localize";
-import { normalizeText } from "../geo/normalize";
+import { normalizeText } from "../../src/lib/normalize-text";
 import type { SeedStore } from "../lib/seed-types";
 
 type Json = Record<string, unknown>;

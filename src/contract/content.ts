@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { htmlSchema, isoDateSchema, isoDateTimeSchema, seoSchema, slugSchema, urlSchema } from "./common";
+import { htmlSchema, isoDateSchema, isoDateTimeSchema, localeSchema, seoSchema, slugSchema, urlSchema } from "./common";
 
 /** GET /slides: a hero slide is an HTML string (sanitized before it is rendered). */
 export const slideSchema = z.object({
@@ -36,6 +36,8 @@ export const testimonialSchema = z.object({
   rating: z.number().min(0).max(5),
   date: isoDateSchema,
   text: z.string(),
+  /** The language the customer wrote in, when the API knows it: a review in the other language is marked as such on the page. */
+  language: localeSchema.nullish(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 

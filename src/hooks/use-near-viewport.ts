@@ -72,7 +72,9 @@ export function useNearViewport(ref: React.RefObject<Element | null>, enabled = 
     const frame = requestAnimationFrame(() => {
       const height = window.innerHeight;
       const box = element.getBoundingClientRect();
-      if (box.top < height * (1 + MARGIN) && box.bottom > -height * MARGIN) {
+      // An element not displayed (no box at all) is not near: the observer says when it shows.
+      const displayed = box.bottom > box.top || box.right > box.left;
+      if (displayed && box.top < height * (1 + MARGIN) && box.bottom > -height * MARGIN) {
         // Rendered in this frame, before its paint, whatever runtime renders the page.
         flushSync(() => setNear(true));
         return;

@@ -65,6 +65,7 @@ export const query = graphql`
         rating
         date
         text
+        language
       }
     }
   }

@@ -70,6 +70,7 @@ export function buildStoreNodes({ data, locale, warnings, idOf, add }: NodeConte
       rating: t.rating,
       date: t.date,
       text: t.text,
+      language: t.language ?? null,
     });
   }
 

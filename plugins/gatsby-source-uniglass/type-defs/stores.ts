@@ -84,6 +84,8 @@ export const STORE_TYPE_DEFS = /* GraphQL */ `
     date: Date! @dateformat
     "plain text, in the language the customer wrote it"
     text: String!
+    "that language (fr or en), when the API says"
+    language: String
   }
 
   type UniglassPartner implements Node @dontInfer {

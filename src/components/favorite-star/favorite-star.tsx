@@ -10,13 +10,43 @@ export interface FavoriteStarProps {
   onToggle: () => void;
 }
 
-/** A toggle button with an accessible name on every screen and a tooltip above 769 px. */
+/**
+ * A toggle button with an accessible name on every screen and a tooltip above
+ * 769 px, beside the star (never over the shop's name), shown while the star
+ * is hovered or focused, itself hoverable, and dismissed by Escape until the
+ * pointer and the focus have both left.
+ */
 export function FavoriteStar({ name, slug, active, onToggle }: FavoriteStarProps) {
   const { t } = useTranslation();
   const tooltipId = `favorite-tip-${slug}`;
   const label = active ? t("stores:card.favoriteRemove", { name }) : t("stores:card.favoriteAdd", { name });
+  const [hovered, setHovered] = React.useState(false);
+  const [focused, setFocused] = React.useState(false);
+  const [dismissed, setDismissed] = React.useState(false);
+  const shown = hovered || focused;
+
+  React.useEffect(() => {
+    if (!shown) {
+      setDismissed(false);
+      return;
+    }
+    if (dismissed) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setDismissed(true);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [shown, dismissed]);
+
   return (
-    <span className={styles.wrapper}>
+    <span
+      className={styles.wrapper}
+      data-dismissed={dismissed || undefined}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
       <button
         type="button"
         className={styles.star}

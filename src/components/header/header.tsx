@@ -27,6 +27,18 @@ export interface HeaderProps {
 export function Header({ locale, alternates, routeName }: HeaderProps) {
   const { t } = useTranslation();
   const [open, setOpen] = React.useState(false);
+  const menuButton = React.useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu from anywhere in the page and gives the focus back to its button.
+  React.useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
   const phoneHref = `tel:+${BRAND.phone.replace(/\D/g, "")}`;
   return (
     <header className={styles.header}>
@@ -34,8 +46,21 @@ export function Header({ locale, alternates, routeName }: HeaderProps) {
         <RouteLink route="index" className={styles.logo} aria-label={t("common:header.home")}>
           <UniglassLogo />
         </RouteLink>
-        <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((value) => !value)}>
-          {open ? t("common:header.closeMenu") : t("common:header.menu")}
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {/* Both labels take the same cell: the button keeps the width of the longer one and never moves when its label changes. */}
+          <span className={styles.menuLabel} hidden={open}>
+            {t("common:header.menu")}
+          </span>
+          <span className={styles.menuLabel} hidden={!open}>
+            {t("common:header.closeMenu")}
+          </span>
         </button>
         <nav id="main-nav" className={styles.nav} data-open={open} aria-label={t("common:header.mainNav")}>
           {/* The links are plain anchors in the built HTML until the page changes (see StaticIsland). */}

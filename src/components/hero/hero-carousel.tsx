@@ -32,8 +32,9 @@ const prefersReducedMotion = () => typeof window !== "undefined" && window.match
 /**
  * The hero carousel: slides change every 5 s and loop; pagination buttons;
  * a play/pause button (keyboard, translated label); paused when the visitor
- * prefers reduced motion. Until it runs, the play/pause button is drawn as it
- * will be once the carousel runs ("pause", or "play" for a visitor who
+ * prefers reduced motion; stopped for good when the focus enters a slide.
+ * Until it runs, the play/pause button is drawn as it will be once the
+ * carousel runs ("pause", or "play" for a visitor who
  * prefers reduced motion, which only the styles know then), so a tap on it
  * before the page has run does what its label said. The slides and their state are React's, and a CSS
  * transition slides them; Swiper adds touch swipes, loaded when the carousel
@@ -113,7 +114,17 @@ export function HeroCarousel({ slides, intervalMs = LIMITS.heroAutoplayMs, swipe
   if (count === 0) return null;
   return (
     <section className={styles.hero} aria-roledescription={t("services:hero.carousel")} aria-label={t("services:hero.label")}>
-      <div ref={container} className={`swiper ${styles.viewport}`} onPointerEnter={() => setWanted(true)} onTouchStart={() => setWanted(true)}>
+      <div
+        ref={container}
+        className={`swiper ${styles.viewport}`}
+        onPointerEnter={() => setWanted(true)}
+        onTouchStart={() => setWanted(true)}
+        // Focus on a slide's link stops the rotation for good (the control then offers to play): the
+        // focused link never slides away. The visitor starts it again with the control.
+        onFocus={() => {
+          if (playing) setUserPaused(true);
+        }}
+      >
         {/* Until the carousel runs in the browser the other slides are not displayed (hero.module.css):
             nothing can show them before, and the page's load neither lays them out nor fetches their images. */}
         <div ref={wrapper} className={`swiper-wrapper ${styles.track}`} data-running={mounted || undefined} aria-live={playing ? "off" : "polite"}>

@@ -11,6 +11,8 @@ import { AppointmentDialog } from "../appointment-dialog/appointment-dialog";
 import { NotFoundContent } from "../not-found/not-found";
 import * as styles from "./layout.module.css";
 import { MAIN_ID } from "./landmarks";
+import { useCommitEffect } from "../../hooks/use-commit-effect";
+import { translateRouteAnnouncer } from "../../lib/route-announcement";
 
 export interface LayoutProps {
   pageContext: Pick<SitePageContext, "language" | "alternates" | "routeName">;
@@ -35,6 +37,9 @@ export function Layout({ pageContext, children }: LayoutProps) {
   React.useEffect(() => {
     if (notFound) document.title = `${t("error:notFound.title")} | ${t("common:meta.titleSuffix")}`;
   }, [notFound, t]);
+  // Gatsby's announcement of a page reached by a link, in this page's language (set up before Gatsby writes it).
+  const announce = t("common:navigatedTo", { page: "{{page}}" });
+  useCommitEffect(() => translateRouteAnnouncer(document, (page) => announce.replace("{{page}}", page)), [announce]);
   return (
     <div>
       <a className={styles.skip} href={`#${MAIN_ID}`}>

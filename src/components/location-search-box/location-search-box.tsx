@@ -8,9 +8,17 @@ import { buildPath } from "../../config/routes";
 import { locationsPath, roundCoordinate } from "../../lib/store-search";
 import { mapsKey } from "../../lib/maps";
 import { ChunkFailureBoundary } from "../chunk-failure-boundary/chunk-failure-boundary";
+import type { ComboboxState } from "./place-combobox";
 import * as styles from "./location-search-box.module.css";
 
 const PlacesAutocomplete = React.lazy(() => import("./places-autocomplete"));
+// Without a maps key: suggestions from the finder's own list of places, loaded when the visitor reaches for the box.
+const PlaceCombobox = React.lazy(() => import("./place-combobox"));
+const CLOSED: ComboboxState = { expanded: false, count: null };
+/** GeolocationPositionError.PERMISSION_DENIED: the visitor (or the browser) refused. */
+const PERMISSION_DENIED = 1;
+
+type LocationProblem = "empty" | "denied" | "unavailable";
 
 export interface LocationSearchBoxProps {
   /** Initial text (e.g. the current search on the locations page). */
@@ -28,8 +36,8 @@ export interface LocationSearchBoxProps {
 /**
  * The location search box: Enter or the button goes to locations?key=…;
  * empty input shows "Please enter a location"; "use my location" goes to
- * locations?latitude&longitude, or on failure to locations with the current
- * query; ctn carried. With a maps key, place autocomplete (Canada) loads on
+ * locations?latitude&longitude, or, when the browser gives no position
+ * (refused or not found), says so and puts the focus back in the box; ctn carried. With a maps key, place autocomplete (Canada) loads on
  * first use.
  */
 export function LocationSearchBox({ defaultValue = "", withGeolocation = true, title, onSearch, idPrefix = "location-search" }: LocationSearchBoxProps) {
@@ -38,12 +46,16 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
   const carried = useCarriedParams();
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [value, setValue] = React.useState(defaultValue);
-  const [error, setError] = React.useState(false);
+  // What went wrong last: an empty box, or a position the browser would not give (refused, or not found).
+  const [error, setError] = React.useState<LocationProblem | null>(null);
   const [locating, setLocating] = React.useState(false);
   const [autocompleteWanted, setAutocompleteWanted] = React.useState(false);
   // Fixed ids, the same in the static HTML and the browser; each box of a page has its own prefix.
-  const ids = { input: `${idPrefix}-input`, error: `${idPrefix}-error`, title: `${idPrefix}-title` };
+  const ids = { input: `${idPrefix}-input`, error: `${idPrefix}-error`, title: `${idPrefix}-title`, listbox: `${idPrefix}-places`, count: `${idPrefix}-count` };
   const key = mapsKey();
+  const [combo, setCombo] = React.useState<ComboboxState>(CLOSED);
+  // Whether the visitor has typed in the box (suggestions then show as soon as their code arrives).
+  const [typing, setTyping] = React.useState(false);
   const mounted = useMounted();
 
   React.useEffect(() => setValue(defaultValue), [defaultValue]);
@@ -59,22 +71,24 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
   const submitText = (text: string) => {
     const trimmed = text.trim();
     if (!trimmed) {
-      setError(true);
+      setError("empty");
       inputRef.current?.focus();
       return;
     }
-    setError(false);
+    setError(null);
     go(locationsPath(locale, { kind: "key", key: trimmed }, carried));
   };
 
   const useMyLocation = () => {
-    const fallback = () => {
+    // No position: say why, and leave the visitor in the box to type a place instead.
+    const noPosition = (problem: LocationProblem) => {
       setLocating(false);
-      const trimmed = (inputRef.current?.value ?? value).trim();
-      go(locationsPath(locale, trimmed ? { kind: "key", key: trimmed } : null, carried));
+      setError(problem);
+      inputRef.current?.focus();
     };
-    if (typeof navigator === "undefined" || !navigator.geolocation) return fallback();
+    if (typeof navigator === "undefined" || !navigator.geolocation) return noPosition("unavailable");
     setLocating(true);
+    setError(null);
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(false);
@@ -90,7 +104,7 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
           ),
         );
       },
-      fallback,
+      (failure) => noPosition(failure.code === PERMISSION_DENIED ? "denied" : "unavailable"),
       { timeout: 10_000, maximumAge: 300_000 },
     );
   };
@@ -131,14 +145,24 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
           placeholder={t("stores:search.placeholder")}
           value={value}
           maxLength={200}
-          aria-invalid={error || undefined}
+          aria-invalid={error === "empty" || undefined}
           aria-describedby={error ? ids.error : undefined}
           onChange={(event) => {
             setValue(event.target.value);
-            if (error && event.target.value.trim()) setError(false);
-            if (key) setAutocompleteWanted(true);
+            if (error && event.target.value.trim()) setError(null);
+            setAutocompleteWanted(true);
+            setTyping(true);
           }}
-          onFocus={() => key && setAutocompleteWanted(true)}
+          onFocus={() => setAutocompleteWanted(true)}
+          {...(key
+            ? {}
+            : {
+                role: "combobox",
+                "aria-autocomplete": "list" as const,
+                "aria-expanded": combo.expanded,
+                "aria-controls": ids.listbox,
+                "aria-activedescendant": combo.activeId,
+              })}
         />
         <button type="submit" className={styles.submit}>
           {t("stores:search.submit")}
@@ -159,9 +183,36 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
           </React.Suspense>
         </ChunkFailureBoundary>
       )}
+      {!key && (
+        <>
+          <ChunkFailureBoundary>
+            <React.Suspense fallback={<ul id={ids.listbox} role="listbox" hidden />}>
+              {autocompleteWanted ? (
+                <PlaceCombobox
+                  inputRef={inputRef}
+                  listboxId={ids.listbox}
+                  value={value}
+                  typing={typing}
+                  onState={setCombo}
+                  onChoose={(text) => {
+                    setValue(text);
+                    submitText(text);
+                  }}
+                />
+              ) : (
+                <ul id={ids.listbox} role="listbox" hidden />
+              )}
+            </React.Suspense>
+          </ChunkFailureBoundary>
+          {/* How many suggestions, said as they change (in the page from the start, so the first count is read). */}
+          <p id={ids.count} className="visually-hidden" role="status">
+            {combo.count === null ? "" : combo.count === 0 ? t("stores:search.noSuggestions") : t("stores:search.suggestions", { count: combo.count })}
+          </p>
+        </>
+      )}
       {error && (
         <p id={ids.error} className={styles.error} role="alert">
-          {t("error:location.empty")}
+          {t(`error:location.${error}`)}
         </p>
       )}
       {withGeolocation && (

@@ -51,10 +51,13 @@ export function CancelAppointment({ token, onCancelled, onGone }: Props) {
           <p ref={questionRef} tabIndex={-1}>
             <strong>{t("forms:manage.confirmCancel")}</strong>
           </p>
-          <FormSubmit state={state} label={t("forms:manage.confirmYes")} sendingLabel={t("forms:sending")} />
-          <button type="button" className={styles.button} onClick={() => setConfirming(false)}>
-            {t("forms:manage.confirmNo")}
-          </button>
+          {/* Side by side, or one above the other on a phone, never touching. */}
+          <div className={styles.choices}>
+            <FormSubmit state={state} label={t("forms:manage.confirmYes")} sendingLabel={t("forms:sending")} />
+            <button type="button" className={styles.button} onClick={() => setConfirming(false)}>
+              {t("forms:manage.confirmNo")}
+            </button>
+          </div>
         </form>
       ) : (
         <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => setConfirming(true)}>

@@ -6,6 +6,7 @@ import type { usePhotoUploads } from "../../hooks/use-photo-uploads";
 import { useFieldId } from "../form-field/form-field";
 import { formStyles } from "../form-status/form-status";
 import * as fieldStyles from "../form-field/form-field.module.css";
+import { FileName } from "./file-name";
 import * as styles from "./photo-field.module.css";
 
 interface Props {
@@ -53,7 +54,7 @@ export function PhotoField({ photos, error }: Props) {
                 onError={() => photos.expire(ref)}
               />
               <div>
-                <p className={styles.name}>{ref.name || t("forms:estimate.photos.thumbnail", { number: index + 1 })}</p>
+                <p className={styles.name}>{ref.name ? <FileName name={ref.name} /> : t("forms:estimate.photos.thumbnail", { number: index + 1 })}</p>
                 <p className={styles.state}>{t("forms:estimate.photos.sent")}</p>
               </div>
               <button
@@ -71,7 +72,9 @@ export function PhotoField({ photos, error }: Props) {
               <li key={photo.key} className={styles.tile} data-failed="">
                 {photo.preview ? <img className={styles.thumb} src={photo.preview} alt="" width={80} height={80} /> : <span className={styles.thumb} />}
                 <div>
-                  <p className={styles.name}>{photo.name}</p>
+                  <p className={styles.name}>
+                    <FileName name={photo.name} />
+                  </p>
                   <p className={styles.failed}>{t("forms:estimate.photos.notSent")}</p>
                 </div>
                 <div className={styles.buttons}>
@@ -97,7 +100,9 @@ export function PhotoField({ photos, error }: Props) {
               <li key={photo.key} className={styles.tile} aria-busy="true">
                 {photo.preview ? <img className={styles.thumb} src={photo.preview} alt="" width={80} height={80} /> : <span className={styles.thumb} />}
                 <div>
-                  <p className={styles.name}>{photo.name}</p>
+                  <p className={styles.name}>
+                    <FileName name={photo.name} />
+                  </p>
                   <progress
                     className={styles.progress}
                     max={1}

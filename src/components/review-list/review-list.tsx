@@ -12,6 +12,8 @@ export interface Review {
   rating: number;
   date: string;
   text: string;
+  /** The language it was written in, when known. */
+  language?: string | null;
 }
 
 /** The average and count, then each review: stars, author, date and text. */
@@ -38,7 +40,8 @@ export function ReviewList({ reviews, locale }: { reviews: readonly Review[]; lo
               <strong>{review.author}</strong>
               <time dateTime={isoDay(review.date)}>{formatDate(review.date, locale)}</time>
             </p>
-            <blockquote className={styles.text}>
+            {/* A review in the other language says so, for screen readers' voices and translation tools. */}
+            <blockquote className={styles.text} lang={review.language && review.language !== locale ? review.language : undefined}>
               <p>{review.text}</p>
             </blockquote>
           </li>

@@ -96,20 +96,31 @@ export function NearestEstimate() {
 
   return (
     <div className={styles.estimate}>
-      <LocationSearchBox
-        title={t("services:details.estimateTitle")}
-        withGeolocation={false}
-        onSearch={(href) => {
-          setSearch(searchFromQuery(new URL(href, "http://localhost").search));
-          setAttempt((n) => n + 1);
-        }}
-      />
-      <p className={styles.status} role="status">
-        {result.status === "loading" && t("services:details.searching")}
-        {nearest && t("services:details.nearest", { name: nearest.name })}
-        {result.status === "done" && !nearest && search?.kind === "key" && t("services:details.noStore", { query: search.key })}
-        {result.status === "error" && t(`error:${result.error.key}`)}
-      </p>
+      {/* Beside the content (a desktop): a postal-code box that finds the nearest shop. Under the content (narrower
+          screens), the page's "where to get this service" box comes just before: a button opens the estimate
+          request instead of a second, identical box (the visitor picks the shop in the form). */}
+      <div className={styles.wide}>
+        <LocationSearchBox
+          title={t("services:details.estimateTitle")}
+          withGeolocation={false}
+          onSearch={(href) => {
+            setSearch(searchFromQuery(new URL(href, "http://localhost").search));
+            setAttempt((n) => n + 1);
+          }}
+        />
+        <p className={styles.status} role="status">
+          {result.status === "loading" && t("services:details.searching")}
+          {nearest && t("services:details.nearest", { name: nearest.name })}
+          {result.status === "done" && !nearest && search?.kind === "key" && t("services:details.noStore", { query: search.key })}
+          {result.status === "error" && t(`error:${result.error.key}`)}
+        </p>
+      </div>
+      <div className={styles.narrow}>
+        <h2 className={styles.title}>{t("services:details.estimateHeading")}</h2>
+        <button type="button" className={styles.book} onClick={() => dispatch({ type: "forms/estimate", active: true, slug: null })}>
+          {t("services:details.estimateOpen")}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "../../hooks/use-translation";
 import type { Store } from "../../contract";
 import { FINDER } from "../../config/site";
@@ -35,6 +36,8 @@ const CARD_ID = "store-";
  * all there from the second step; nothing above the visitor's place moves.
  */
 const FIRST_CARDS = 2;
+/** The keyless map is framed on the results (and the searched place), down to this width in km. */
+const FINDER_MAP_MIN_KM = 6;
 const slugOf = (target: EventTarget | null) => (target instanceof Element ? (target.closest<HTMLElement>("[data-slug]")?.dataset.slug ?? null) : null);
 
 /**
@@ -90,7 +93,11 @@ export function StoreFinder({ search }: StoreFinderProps) {
     });
   }, []);
 
+  // On a phone the list and the map take turns (the toggle); both are shown side by side on a desktop.
+  const [view, setView] = React.useState<"list" | "map">("list");
   const selectFromMap = (slug: string) => {
+    // The card must be displayed before it can take the focus.
+    flushSync(() => setView("list"));
     select(slug);
     const card = document.getElementById(`${CARD_ID}${slug}`);
     card?.scrollIntoView({ behavior: "smooth", block: "nearest" });
@@ -149,8 +156,17 @@ export function StoreFinder({ search }: StoreFinderProps) {
         </p>
       )}
       {stores.length > 0 && (
-        <div className={styles.withMap}>
-          <div>
+        <div className={styles.toggle} role="group" aria-label={t("stores:finder.view")}>
+          {(["list", "map"] as const).map((option) => (
+            <button key={option} type="button" className={styles.toggleButton} aria-pressed={view === option} onClick={() => setView(option)}>
+              {t(`stores:finder.${option}View`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {stores.length > 0 && (
+        <div className={styles.withMap} data-view={view}>
+          <div className={styles.listColumn}>
             {/* Clicks on the cards' links, handled once for the list; a link's keyboard activation is a click too. */}
             {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated from the links */}
             <ol
@@ -198,6 +214,7 @@ export function StoreFinder({ search }: StoreFinderProps) {
                 })}
                 origin={origin}
                 radiusKm={result.status === "done" && result.mode === "within" ? radius : undefined}
+                minWidthKm={FINDER_MAP_MIN_KM}
                 activeSlug={activeSlug}
                 onSelect={selectFromMap}
                 hrefPrefix={CARD_ID}
