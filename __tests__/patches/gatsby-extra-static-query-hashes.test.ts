@@ -63,11 +63,7 @@ test("the page data lists the page's own shared results after its template's sta
       process.exit(0);
     })().catch((error) => { console.error(error); process.exit(1); });
   `);
-  expect(JSON.parse(fs.readFileSync(file("out.json"), "utf8"))).toEqual([
-    ["1234", "locale-fr-aaa"],
-    ["1234", "locale-en-bbb"],
-    ["1234"],
-  ]);
+  expect(JSON.parse(fs.readFileSync(file("out.json"), "utf8"))).toEqual([["1234", "locale-fr-aaa"], ["1234", "locale-en-bbb"], ["1234"]]);
 });
 
 test("the HTML renderer reads each page's own shared results, not those of another page of its template", () => {
@@ -78,7 +74,12 @@ test("the HTML renderer reads each page's own shared results, not those of anoth
   writeJson("public/webpack.stats.json", { assetsByChunkName: {}, childAssetsByChunkName: {} });
   writeJson("public/page-data/sq/d/locale-fr-aaa.json", { data: { language: "fr" } });
   writeJson("public/page-data/sq/d/locale-en-bbb.json", { data: { language: "en" } });
-  const page = (pagePath: string, hash: string) => ({ componentChunkName: "component---info", path: pagePath, result: { data: {} }, staticQueryHashes: [hash] });
+  const page = (pagePath: string, hash: string) => ({
+    componentChunkName: "component---info",
+    path: pagePath,
+    result: { data: {} },
+    staticQueryHashes: [hash],
+  });
   writeJson("public/page-data/a-propos/page-data.json", page("/a-propos/", "locale-fr-aaa"));
   writeJson("public/page-data/en/about/page-data.json", page("/en/about/", "locale-en-bbb"));
   // The server renderer Gatsby's build bundles, reduced to writing what it was handed.

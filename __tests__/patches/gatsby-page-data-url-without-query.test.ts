@@ -6,8 +6,13 @@
  * with the browser's XMLHttpRequest replaced by one that records the address
  * and answers as the site would.
  */
-import { BaseLoader } from "gatsby/cache-dir/loader";
 import { pageDataUrl } from "../../gatsby/page-preloads";
+
+// Gatsby's browser runtime ships no types.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { BaseLoader } = require("gatsby/cache-dir/loader") as {
+  BaseLoader: new (loadComponent: () => Promise<unknown>, matchPaths: unknown[]) => { loadPageDataJson(rawPath: string): Promise<unknown> };
+};
 
 const requested: string[] = [];
 
