@@ -53,7 +53,7 @@ export const query = graphql`
     store: uniglassStore(id: { eq: $storeNodeId }) {
       ...StoreFields
       coupons {
-        entityId
+        id: entityId
         title
         imageMedium
       }
