@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import { DEFAULT_LOCALE, I18NEXT_OPTIONS, LOCALES, wordpressRestRoot } from "./src/config/site";
 import { readBuildEnv } from "./src/config/env";
 import { sitemapOptions } from "./gatsby/sitemap";
+import { locale404PluginPages } from "./gatsby/locale-404";
 
 const env = readBuildEnv();
 
@@ -41,6 +42,8 @@ const config: GatsbyConfig = {
         siteUrl: env.siteUrl,
         trailingSlash: "always",
         i18nextOptions: I18NEXT_OPTIONS,
+        // The other languages' 404 pages are the site's own (gatsby/locale-404.ts).
+        pages: locale404PluginPages(),
       },
     },
     {

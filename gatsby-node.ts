@@ -1,6 +1,5 @@
 // gatsby-node only re-exports: one concern a file in gatsby/.
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
-export { onCreatePage } from "./gatsby/fix-locale-404";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
 export { onPreInit, onPluginInit } from "./gatsby/build-heap";

@@ -51,6 +51,8 @@ describe("a build whose API fails permanently on one endpoint", () => {
     });
     expect(result.code).not.toBe(0);
     expect(result.output).toMatch(new RegExp(`GET ${proxy.origin}/api/slides\\?[^ ]* failed with status 500 after 4 attempts`));
+    // What to do about it: the text of the source plugin's error code for a server error.
+    expect(result.output).toContain("The service at API_URL answered /api/slides with a server error (500) on every retry");
     // 1 attempt + 3 retries, for each language it asked.
     expect(proxy.injected.get("500 /api/slides")).toBeGreaterThanOrEqual(4);
     expect(fs.existsSync(path.join(projectDir, "public", "index.html"))).toBe(false);

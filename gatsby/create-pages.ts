@@ -12,6 +12,7 @@ import { createBlogPages } from "./create-blog-pages";
 import { createContentPages } from "./create-content-pages";
 import { createStorePages } from "./create-store-pages";
 import { ACCESSORY_ROUTES, createServicePages } from "./create-service-pages";
+import { createLocale404Pages } from "./locale-404";
 
 /**
  * Static routes whose pages a module creates itself: the blog index is
@@ -65,6 +66,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       count++;
     }
   }
+  createLocale404Pages(actions);
   activity.setStatus(`${count} pages`);
   activity.end();
   await createBlogPages(args);

@@ -5,7 +5,7 @@ import { onPostBuild as writeRobots } from "./robots";
 import { writeStoreIndex } from "./store-index";
 import { writePlaceSuggestions } from "./place-suggestions";
 import { writeSecurityHeaders, type HeadersReport } from "./security-headers";
-import { fixLocale404Html } from "./fix-locale-404";
+import { fixLocale404Html } from "./locale-404";
 import { writeSitemapAlias } from "./sitemap";
 import { listTextFiles, precompress } from "./precompress";
 import { DEFAULT_LOCALE, LOCALES } from "../src/config/site";

@@ -4,15 +4,24 @@ import path from "path";
 import type { BuildArgs, Node } from "gatsby";
 import { LOCALES } from "../src/config/site";
 import { storeIndexUrl } from "../src/lib/store-search";
-import { storeFromNode } from "../src/lib/store-from-node";
+import { storeSchema } from "../src/contract/store";
+import { recordFieldsOf, STORE_DATA_LAYER } from "../src/contract/data-layer";
 import { storePlacesUrl, type StorePlace } from "../src/lib/nearby";
 
 /**
- * A UniglassStore node as the source plugin creates it: the fields the
- * `StoreFields` fragment reads (src/templates/fragments-store.ts: the store
- * page's query), and its service categories as node ids (the schema's @link).
+ * A UniglassStore node as the source plugin creates it: the contract's store
+ * as src/contract/data-layer.ts keeps it, and its relations as node ids (the
+ * schema's @link). The fields read here by name:
  */
-type StoreNode = Node & Queries.StoreFieldsFragment & { locale: string; serviceCategories: readonly string[] };
+type StoreNode = Node & {
+  locale: string;
+  name: string;
+  slug: string;
+  city: string;
+  latitude: number | null;
+  longitude: number | null;
+  serviceCategories: readonly string[];
+};
 
 /** Code point order, the order of Gatsby's LMDB index on the field (UTF-8 bytes). */
 const byCodePoints = (a: string, b: string): number => Buffer.compare(Buffer.from(a), Buffer.from(b));
@@ -57,7 +66,7 @@ export function writeStoreIndex({ getNodesByType, getNode, reporter, store }: Bu
     const stores = nodes
       .filter((node) => node.locale === locale)
       .map((node) => {
-        const { coupons: _coupons, email: _email, distance: _distance, ...compact } = storeFromNode({ ...node, coupons: [] });
+        const { coupons: _coupons, email: _email, ...compact } = recordFieldsOf(storeSchema, STORE_DATA_LAYER, node);
         return compact;
       });
     const file = path.join(directory, "public", storeIndexUrl(locale));

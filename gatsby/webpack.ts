@@ -3,7 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { CompileHintPlugin } from "./compile-hints";
 import { ContentCompilationHashPlugin } from "./compilation-hash";
-import { siteDirectory, sitePlugins } from "./program";
+import { siteDirectory } from "./program";
 
 /** The parts of Gatsby's webpack configuration changed here (Gatsby types getConfig() as returning any). */
 interface WebpackConfig {
@@ -74,52 +74,26 @@ function withoutSourceMaps(config: WebpackConfig): void {
 /**
  * The i18n plugin's page wrapper is replaced by the site's own
  * (src/components/page-translations/): the same translations from the same
- * Locale nodes, without an i18next instance set up for every page in the
- * browser. The plugin's gatsby-browser and gatsby-ssr require it as
- * `./dist/plugin/wrapPageElement`, which webpack aliases by its full path. In
- * every stage, so `gatsby develop` shows what the build does.
+ * Locale nodes, without i18next and react-i18next, which the wrapper brought
+ * into every page's first script (25.7 KB gzip; the site's translator is
+ * 1.2 KB) and set up again for every page while it hydrated. No documented
+ * option of the plugin or of Gatsby leaves a plugin's wrapPageElement out of
+ * the bundle (docs/decisions.md says why), so webpack aliases the file the
+ * plugin's gatsby-browser and gatsby-ssr require, by its full path, in every
+ * stage so `gatsby develop` shows what the build does. The plugin is pinned
+ * in package.json, and __tests__/gatsby/i18n-wrapper-alias.test.ts fails
+ * when its entry points change.
  */
-function pageTranslationsAlias(site: string): Record<string, string> {
+export const PLUGIN_WRAPPER = "dist/plugin/wrapPageElement";
+
+export function pageTranslationsAlias(site: string): Record<string, string> {
   // webpack resolves the plugin's files by their real path (a node_modules that is a link included).
   const plugin = fs.realpathSync(path.join(site, "node_modules/gatsby-plugin-react-i18next"));
-  const wrapper = path.join(plugin, "dist/plugin/wrapPageElement");
+  const wrapper = path.join(plugin, PLUGIN_WRAPPER);
   if (!fs.existsSync(`${wrapper}.js`)) {
     throw new Error(`gatsby-plugin-react-i18next changed: ${wrapper}.js, the page wrapper the site replaces, is gone (see gatsby/webpack.ts)`);
   }
   return { [wrapper]: path.join(site, "src/components/page-translations/page-translations.tsx") };
-}
-
-/**
- * Gatsby's runtime code that a built site never runs, kept out of every
- * page's first script (evaluated before the page can answer); the browser
- * bundles get an empty module in its place:
- * - the internal Partytown plugin's browser hook, which acts only in
- *   `gatsby develop` yet brings `gatsby-script` and Partytown's snippet
- *   (about 5.5 KB minified); `<Script>` itself comes from `gatsby` and is not
- *   affected;
- * - the service worker's registration, which the app requires only when a
- *   plugin implements `registerServiceWorker` (gatsby-plugin-offline does):
- *   left in place as soon as one does.
- * Keyed by the paths webpack resolves them from (`.cache/`, a node_modules
- * that is a link) and checked to exist, so a Gatsby that moves them fails
- * the build instead of shipping them again.
- */
-function withoutUnusedGatsbyRuntime(site: string, plugins: readonly { browserAPIs?: string[] }[]): Record<string, false> {
-  const partytown = "dist/internal-plugins/partytown/gatsby-browser.js";
-  const joined = path.join(site, "node_modules/gatsby", partytown);
-  const worker = path.join(site, ".cache/register-service-worker");
-  for (const file of [joined, `${worker}.js`]) {
-    if (!fs.existsSync(file)) throw new Error(`gatsby changed: ${file}, runtime code the build leaves out, is gone (see gatsby/webpack.ts)`);
-  }
-  const aliases: Record<string, false> = {
-    [joined]: false,
-    [path.join(fs.realpathSync(path.join(site, "node_modules/gatsby")), partytown)]: false,
-  };
-  if (!plugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"))) {
-    aliases[worker] = false;
-    aliases[`${worker}.js`] = false;
-  }
-  return aliases;
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, store }) => {
@@ -132,7 +106,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = (getConfig as () => WebpackConfig)();
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...translationsAlias } };
   if (stage === "build-javascript") {
-    config.resolve.alias = { ...config.resolve.alias, ...withoutUnusedGatsbyRuntime(site, sitePlugins(store)) };
     splitStylesPerTemplate(config);
     withoutSourceMaps(config);
     // Unchanged scripts keep their compilation hash, so unchanged pages keep their bytes on a rebuild.

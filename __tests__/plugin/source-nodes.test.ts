@@ -5,6 +5,7 @@
 import { sourceUniglass } from "../../plugins/gatsby-source-uniglass/source-nodes";
 import type { UniglassPluginOptions } from "../../plugins/gatsby-source-uniglass/plugin-options-schema";
 import { fakeGatsbyApi, nodeById, nodesOf, PanicError } from "./support/fake-gatsby-api";
+import { CODES } from "../../plugins/gatsby-source-uniglass/report";
 import { fixtureHandler, type FixtureOverrides } from "./support/fixture-api";
 import { startServer, type TestServer } from "./support/http-server";
 
@@ -168,8 +169,11 @@ describe("retries and failures", () => {
     });
     expect(panic).not.toBeNull();
     expect(api.panics).toHaveLength(1);
+    expect(api.panicCodes).toEqual([CODES.ServerError]);
     expect(api.panics[0]).toContain("/api/promotions?locale=fr&page=1&itemsPerPage=2");
     expect(api.panics[0]).toContain("status 500");
+    // What to do, after the message: the fault is the API's, and which setting points at it.
+    expect(api.panics[0]).toContain("The service at API_URL answered /api/promotions with a server error (500) on every retry");
     expect(requests.filter((r) => r.startsWith("/api/promotions"))).toHaveLength(4); // retries: 3
     expect(api.nodes).toEqual([]); // nothing half-built
   });
@@ -179,6 +183,8 @@ describe("retries and failures", () => {
       override: (url) => (url.pathname === "/api/stores/ziebart-laval/partners" ? { status: 404, body: { detail: "Not Found" } } : undefined),
     });
     expect(api.panics[0]).toMatch(/\/api\/stores\/ziebart-laval\/partners\?locale=fr.* failed with status 404/);
+    expect(api.panicCodes).toEqual([CODES.Refused]);
+    expect(api.panics[0]).toContain(`${server.url}/api (API_URL) refused /api/stores/ziebart-laval/partners with status 404`);
     expect(requests.filter((r) => r.startsWith("/api/stores/ziebart-laval/partners"))).toHaveLength(1);
   });
 
@@ -192,6 +198,8 @@ describe("retries and failures", () => {
     );
     expect(api.panics[0]).toContain(`${closedUrl}/api/`);
     expect(api.panics[0]).toMatch(/network error \(.*ECONNREFUSED/);
+    expect(api.panicCodes).toEqual([CODES.Unreachable]);
+    expect(api.panics[0]).toContain(`Nothing answered at ${closedUrl}/api (API_URL)`);
   });
 
   it("panics naming the endpoint, the record and the field of an invalid record", async () => {
@@ -232,6 +240,8 @@ describe("retries and failures", () => {
     expect(message).toContain("id=9 slug=bad-job");
     expect(message).toContain("employmentType:");
     expect(message).toContain("postedAt:");
+    expect(api.panicCodes).toEqual([CODES.InvalidRecord]);
+    expect(message).toContain("does not match the site's contract (src/contract)");
   });
 
   it("panics when the API ignores pagination instead of looping for ever", async () => {
@@ -248,6 +258,7 @@ describe("retries and failures", () => {
     });
     expect(api.panics[0]).toContain("/api/slides?locale=fr&page=2");
     expect(api.panics[0]).toContain("ignore page/itemsPerPage");
+    expect(api.panicCodes).toEqual([CODES.Pagination]);
   });
 
   it("reports progress with one activity per collection and locale", async () => {

@@ -101,7 +101,7 @@ export function createFetcher({ retries, retryDelayMs, requestTimeoutMs, cache }
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
     } catch (error) {
-      return { retry: new SourceError(`GET ${url} failed: network error (${describeNetworkError(error)})`, url) };
+      return { retry: new SourceError(`GET ${url} failed: network error (${describeNetworkError(error)})`, url, null, "unreachable") };
     }
     if (response.status === 304 && held) {
       counts.unchanged += 1;
@@ -109,18 +109,18 @@ export function createFetcher({ retries, retryDelayMs, requestTimeoutMs, cache }
     }
     if (response.status >= 500) {
       await response.arrayBuffer().catch(() => undefined);
-      return { retry: new SourceError(`GET ${url} failed with status ${response.status}`, url, response.status) };
+      return { retry: new SourceError(`GET ${url} failed with status ${response.status}`, url, response.status, "server-error") };
     }
     if (response.status < 200 || response.status >= 300) {
       await response.arrayBuffer().catch(() => undefined);
-      throw new SourceError(`GET ${url} failed with status ${response.status} (not retried)`, url, response.status);
+      throw new SourceError(`GET ${url} failed with status ${response.status} (not retried)`, url, response.status, "refused");
     }
     const text = await response.text();
     let body: unknown;
     try {
       body = JSON.parse(text) as unknown;
     } catch {
-      throw new SourceError(`GET ${url} answered ${response.status} with a body that is not JSON`, url, response.status);
+      throw new SourceError(`GET ${url} answered ${response.status} with a body that is not JSON`, url, response.status, "not-the-api");
     }
     counts.full += 1;
     const etag = response.headers.get("etag");
@@ -162,7 +162,7 @@ export function collectionItems(body: unknown, url: string): unknown[] {
       if (Array.isArray(record[key])) return record[key] as unknown[];
     }
   }
-  throw new SourceError(`GET ${url} did not answer a collection (an array or a hydra:member list)`, url);
+  throw new SourceError(`GET ${url} did not answer a collection (an array or a hydra:member list)`, url, null, "not-the-api");
 }
 
 export interface PagesRequest {
@@ -198,13 +198,13 @@ export async function fetchPages(fetcher: Fetcher, { base, path, query, itemsPer
     const items = collectionItems(body, url);
     const keys = items.map(recordKey).filter((key): key is string => key !== null);
     if (page > 1 && keys.length > 0 && keys.every((key) => seen.has(key))) {
-      throw new SourceError(`GET ${url} repeated the records of an earlier page: the API seems to ignore page/itemsPerPage`, url);
+      throw new SourceError(`GET ${url} repeated the records of an earlier page: the API seems to ignore page/itemsPerPage`, url, null, "pagination");
     }
     keys.forEach((key) => seen.add(key));
     pages.push({ url, items });
     if (items.length < itemsPerPage) return pages;
   }
-  throw new SourceError(`GET ${base}${path}: more than ${MAX_PAGES} pages`, `${base}${path}`);
+  throw new SourceError(`GET ${base}${path}: more than ${MAX_PAGES} pages`, `${base}${path}`, null, "pagination");
 }
 
 /** Every record of the pages, validated; an invalid one names the page's address. */

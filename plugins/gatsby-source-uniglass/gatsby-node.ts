@@ -2,3 +2,4 @@
 export { sourceNodes } from "./source-nodes";
 export { createSchemaCustomization } from "./create-schema-customization";
 export { pluginOptionsSchema } from "./plugin-options-schema";
+export { onPluginInit } from "./on-plugin-init";

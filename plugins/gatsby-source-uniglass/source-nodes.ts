@@ -4,8 +4,9 @@
  * changed reuses the lists kept at the last build: store-bundles.ts), the
  * transcripts and the blog;
  * validate with src/contract; build the nodes; create them only when every
- * call of every locale succeeded. Any failure → reporter.panicOnBuild naming
- * the endpoint. Unchanged records keep their node id and contentDigest, so
+ * call of every locale succeeded. Any failure → reporter.panicOnBuild with
+ * one of the plugin's error codes (report.ts): the message names the endpoint
+ * and says what to do. Unchanged records keep their node id and contentDigest, so
  * Gatsby skips the pages that depend on them; only new and changed nodes are
  * created, and the ones the API no longer has deleted (node-store.ts).
  */
@@ -16,7 +17,7 @@ import { RECORD_SCHEMAS as RECORDS } from "../../src/contract/records";
 import { fetchBlogPosts } from "./blog";
 import { buildNodes, type LocaleData, type NodeHelpers, type SourcedTranscript, type StoreBundle } from "./build-nodes";
 import { COLLECTION_ENDPOINTS, PLUGIN_NAME, transcriptEndpoint, type CollectionKey } from "./constants";
-import { SourceError } from "./errors";
+import { failureReport, type SourceBases, type SourceFailureReport } from "./report";
 import { createFetcher, fetchCollection, fetchOne, mapWithConcurrency, type AnswerCache, type Fetcher } from "./fetch";
 import { applyNodes, type NodeStore } from "./node-store";
 import { storeBundles, type StoreListsTally } from "./store-bundles";
@@ -30,7 +31,12 @@ export interface SourcingActivity {
 
 /** The part of Gatsby's reporter the plugin uses (a fake in tests). */
 export interface SourcingReporter {
-  panicOnBuild(message: string, error?: Error): unknown;
+  /**
+   * Given the error's code, context and error in one object (given a second
+   * argument, Gatsby's reporter ignores the code): it prints the text of that
+   * code in the plugin's error map, then the error's stack.
+   */
+  panicOnBuild(report: SourceFailureReport & { error: Error }): unknown;
   activityTimer(name: string): SourcingActivity;
   warn(message: string): unknown;
   info?(message: string): unknown;
@@ -176,6 +182,7 @@ export async function fetchLocale(sourcing: LocaleSourcing, locale: string): Pro
 
 export async function sourceUniglass(api: SourcingApi, pluginOptions: PluginOptions | Partial<UniglassPluginOptions>): Promise<void> {
   const { reporter } = api;
+  const bases = pluginOptions as SourceBases;
   try {
     const options = resolveOptions(pluginOptions);
     const fetcher = createFetcher({ ...options, cache: api.cache });
@@ -197,9 +204,7 @@ export async function sourceUniglass(api: SourcingApi, pluginOptions: PluginOpti
     const changes = await applyNodes(nodes, (node) => api.actions.createNode(node), api.nodeStore, api.cache);
     reporter.info?.(`[${PLUGIN_NAME}] nodes: ${changes.created} created or changed, ${changes.unchanged} unchanged, ${changes.deleted} deleted`);
   } catch (error) {
-    const err = error instanceof Error ? error : new Error(String(error));
-    const message = error instanceof SourceError ? err.message : `unexpected error: ${err.message}`;
-    reporter.panicOnBuild(`[${PLUGIN_NAME}] ${message}`, err);
+    reporter.panicOnBuild({ ...failureReport(error, bases), error: error instanceof Error ? error : new Error(String(error)) });
   }
 }
 

@@ -25,7 +25,7 @@ export function parseRecord<S extends z.ZodType>(schema: S, raw: unknown, url: s
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const which = recordKey(raw) ?? (index === undefined ? "the answer" : `item #${index}`);
-  throw new SourceError(`Invalid record in GET ${url}: ${which}: ${describeIssues(result.error.issues)}`, url);
+  throw new SourceError(`Invalid record in GET ${url}: ${which}: ${describeIssues(result.error.issues)}`, url, null, "invalid-record");
 }
 
 export function parseRecords<S extends z.ZodType>(schema: S, raw: readonly unknown[], url: string): z.output<S>[] {

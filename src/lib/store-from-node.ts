@@ -1,38 +1,19 @@
-/** A store node of the data layer (UniglassStore) as the contract's Store, for the components. Pure. */
-import type { Store } from "../contract";
+/** A store as the `StoreFields` fragment reads it, as the contract's Store for the components. Pure. */
+import type { Store, WeekDay } from "../contract";
 
-/** A store node as the `StoreFields` fragment reads it (src/templates/fragments-store.ts), with the coupons a page lists or none. */
+/**
+ * A store as the `StoreFields` fragment reads it (src/templates/fragments-store.ts):
+ * the contract's own field names already, with the coupons a page lists or none.
+ */
 type StoreNodeLike = Queries.StoreFieldsFragment & {
-  coupons: readonly { entityId: number; title: string; imageMedium: string }[];
+  coupons: readonly Store["coupons"][number][];
 };
 
-export function storeFromNode(node: StoreNodeLike): Store {
+/** The same fields, in the contract's mutable arrays; a week day is one the contract accepted when the record was sourced. */
+export function storeFromNode({ coupons, storesAvailabilities, ...fields }: StoreNodeLike): Store {
   return {
-    id: node.entityId,
-    storeId: node.storeId,
-    name: node.name,
-    slug: node.slug,
-    streetAddress: node.streetAddress,
-    city: node.city,
-    state: node.state,
-    zipCode: node.zipCode,
-    region: node.region ?? null,
-    latitude: node.latitude ?? null,
-    longitude: node.longitude ?? null,
-    distance: null,
-    phone: node.phone,
-    trackingPhone: node.trackingPhone ?? null,
-    email: node.email ?? null,
-    timezone: node.timezone,
-    isZiebart: node.isZiebart,
-    isWorkdays: node.isWorkdays,
-    isWeekends: node.isWeekends,
-    coupons: node.coupons.map((c) => ({ id: c.entityId, title: c.title, imageMedium: c.imageMedium })),
-    storesAvailabilities: node.storesAvailabilities.map((a) => ({
-      weekDay: a.weekDay as Store["storesAvailabilities"][number]["weekDay"],
-      availability: a.availability,
-      openTime: a.openTime ?? null,
-      closedTime: a.closedTime ?? null,
-    })),
+    ...fields,
+    coupons: coupons.map((coupon) => ({ ...coupon })),
+    storesAvailabilities: storesAvailabilities.map((hours) => ({ ...hours, weekDay: hours.weekDay as WeekDay })),
   };
 }

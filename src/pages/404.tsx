@@ -9,12 +9,12 @@ import { LocaleScope } from "../components/locale-scope/locale-scope";
 import { makeTranslate } from "../lib/translate";
 
 /**
- * The not-found page. gatsby-plugin-react-i18next copies it to /en/404/, and the
- * host serves 404.html or en/404.html, with status 404, at the address the
- * visitor typed. In the browser, Gatsby then shows the data of /404.html for
- * any unknown address: the language comes from the address, so the page
- * carries the texts of both languages (and the English HTML names /404.html
- * as its page, see gatsby/fix-locale-404.ts, so Gatsby keeps the address).
+ * The not-found page. gatsby/locale-404.ts makes its English copies (/en/404/,
+ * /en/404.html), and the host serves 404.html or en/404.html, with status 404,
+ * at the address the visitor typed. In the browser, Gatsby then shows the data
+ * of /404.html for any unknown address: the language comes from the address,
+ * so the page carries the texts of both languages (and the English HTML names
+ * /404.html as its page, see gatsby/locale-404.ts, so Gatsby keeps the address).
  */
 const alternates = Object.fromEntries(LOCALES.map((lng) => [lng, notFoundPath(lng)])) as Record<Locale, string>;
 

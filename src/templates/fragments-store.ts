@@ -1,10 +1,11 @@
 import { graphql } from "gatsby";
 
 /**
- * A store's fields, listed once: `StoreFields` is what a store's card, hours
- * and JSON-LD need (storeFromNode takes it), read by the store page's query;
- * the finder's offline index, which gatsby-node writes (gatsby/store-index.ts),
- * applies storeFromNode to the store nodes, which hold these fields and more.
+ * A store's fields, listed once: `StoreFields` reads every field of the
+ * contract's store the data layer keeps (src/contract/data-layer.ts), under
+ * the contract's names (the API's id is the node's `entityId`), so its answer
+ * is the contract's Store but for the coupons, which a page selects itself;
+ * __tests__/plugin/store-shape.test.ts fails when the two differ.
  * `StoreAddress` is its address, also shown with a job posting.
  */
 export const storeFields = graphql`
@@ -19,7 +20,7 @@ export const storeFields = graphql`
 
   fragment StoreFields on UniglassStore {
     ...StoreAddress
-    entityId
+    id: entityId
     storeId
     region
     latitude

@@ -54,7 +54,7 @@ export const query = graphql`
     store: uniglassStore(id: { eq: $storeNodeId }) {
       ...StoreFields
       coupons {
-        entityId
+        id: entityId
         title
         imageMedium
       }

@@ -10,6 +10,8 @@ import { sanitize } from "../sanitize";
 import { safeImageUrl, safeUrl } from "../../../src/lib/safe-url";
 import { uniqueById } from "./context";
 import { NODE_TYPES } from "../constants";
+import { storeSchema } from "../../../src/contract/store";
+import { nodeFieldsOf, STORE_DATA_LAYER } from "../../../src/contract/data-layer";
 import type { NodeContext } from "./context";
 
 /** Newest first by an ISO date; equal dates keep the API's order (a store's reviews page lists them so). */
@@ -108,17 +110,12 @@ export function buildStoreNodes({ data, locale, warnings, idOf, add }: NodeConte
       if (categoriesById.has(categoryId)) serviceCategories.push(idOf(NODE_TYPES.serviceCategory, categoryId));
       else warnings.push(`Store ${s.slug} (${locale}) offers an unknown service category ${categoryId}`);
     }
-    // The record's own fields as the contract parsed them (plain text: a store has no HTML field; one added
-    // to the contract must go through sanitize() here like the other records'), its relations as node ids.
-    // The revision only tells the sourcing what to ask for again: no page shows it.
-    const { id, distance: _distance, coupons: _summaries, revision: _revision, ...fields } = s;
-    add(NODE_TYPES.store, id, {
-      ...fields,
-      entityId: id,
+    // The record's own fields as the contract parsed them, under the names src/contract/data-layer.ts gives
+    // (plain text: a store has no HTML field; one added to the contract must go through sanitize() here like
+    // the other records'), then its relations as node ids.
+    add(NODE_TYPES.store, s.id, {
+      ...nodeFieldsOf(storeSchema, STORE_DATA_LAYER, s),
       locale,
-      region: s.region ?? null,
-      trackingPhone: s.trackingPhone ?? null,
-      email: s.email ?? null,
       coupons: uniqueById(storeCoupons)
         .filter((c) => !unsafeCoupon(c))
         .map((c) => idOf(NODE_TYPES.coupon, c.id)),

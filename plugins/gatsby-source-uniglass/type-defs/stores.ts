@@ -1,4 +1,24 @@
 /** Stores and what hangs off them, with the SEO fields every page type shares. */
+import { storeSchema } from "../../../src/contract/store";
+import { objectTypeDefs, STORE_DATA_LAYER } from "../../../src/contract/data-layer";
+
+/**
+ * The store's type, and its hours' type, from the contract's schema
+ * (src/contract/data-layer.ts says what the node keeps), with the node's own
+ * fields: its locale and the relations the source plugin links.
+ */
+const STORE_TYPE = objectTypeDefs("UniglassStore", storeSchema, STORE_DATA_LAYER, {
+  implementsNode: true,
+  extra: [
+    "locale: String!",
+    "testimonials: [UniglassTestimonial!]! @link",
+    "partners: [UniglassPartner!]! @link",
+    "socialNetworks: [UniglassSocialNetwork!]! @link",
+    "serviceCategories: [UniglassServiceCategory!]! @link",
+    "careers: [UniglassCareer!]! @link",
+  ],
+});
+
 export const STORE_TYPE_DEFS = /* GraphQL */ `
   type UniglassSeoScript {
     type: String!
@@ -14,45 +34,7 @@ export const STORE_TYPE_DEFS = /* GraphQL */ `
     scripts: [UniglassSeoScript!]!
   }
 
-  "One line of a store's weekly hours (not a node)."
-  type UniglassStoreAvailability {
-    "MONDAY…SUNDAY, or WORKDAY / WEEKEND for groups"
-    weekDay: String!
-    "OPEN, anything else is closed"
-    availability: String!
-    openTime: String
-    closedTime: String
-  }
-
-  type UniglassStore implements Node @dontInfer {
-    entityId: Int!
-    locale: String!
-    storeId: String!
-    name: String!
-    slug: String!
-    streetAddress: String!
-    city: String!
-    state: String!
-    zipCode: String!
-    region: String
-    "null when the API does not know it (it sends 0)"
-    latitude: Float
-    longitude: Float
-    phone: String!
-    trackingPhone: String
-    email: String
-    timezone: String!
-    isZiebart: Boolean!
-    isWorkdays: Boolean!
-    isWeekends: Boolean!
-    storesAvailabilities: [UniglassStoreAvailability!]!
-    coupons: [UniglassCoupon!]! @link
-    testimonials: [UniglassTestimonial!]! @link
-    partners: [UniglassPartner!]! @link
-    socialNetworks: [UniglassSocialNetwork!]! @link
-    serviceCategories: [UniglassServiceCategory!]! @link
-    careers: [UniglassCareer!]! @link
-  }
+  ${STORE_TYPE}
 
   type UniglassCareer implements Node @dontInfer {
     entityId: Int!

@@ -3,8 +3,9 @@
  * compilations (the whole module graph, about 160 MB at 2,000 shops), while
  * the queries and the HTML ran: each compiler's virtual-modules plugin was
  * listed for good, and build() kept the compilers' stats and close callbacks
- * in its suspended frame. patches/gatsby+5.16.1.patch runs the compilations in
- * a function of their own and lets the plugin forget the closed compilers.
+ * in its suspended frame. patches/gatsby+5.16.1+005+release-webpack-compilers.patch
+ * runs the compilations in a function of their own and lets the plugin forget
+ * the closed compilers.
  * Here a real webpack compiler with Gatsby's plugin, in a node with an exposed
  * collector: still held after it is closed, collected once forgotten.
  */

@@ -1,41 +1,51 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fixLocale404Html, isDoubledLocaleMatchPath, locale404Files, onCreatePage, pointAtSharedNotFound } from "../../gatsby/fix-locale-404";
+import {
+  createLocale404Pages,
+  fixLocale404Html,
+  locale404Files,
+  locale404PluginPages,
+  NOT_FOUND_COMPONENT,
+  pointAtSharedNotFound,
+} from "../../gatsby/locale-404";
 import { writeSitemapAlias } from "../../gatsby/sitemap";
 
-type Hook = (args: unknown) => void;
+/** The path matcher the i18n plugin reads its `pages` option with (its own copy of path-to-regexp). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { match } = require(require.resolve("path-to-regexp", { paths: [path.dirname(require.resolve("gatsby-plugin-react-i18next/package.json"))] })) as {
+  match: (pattern: string) => (path: string) => unknown;
+};
 
-function run(page: Record<string, unknown>) {
-  const calls: string[] = [];
-  const created: Record<string, unknown>[] = [];
-  const actions = {
-    deletePage: () => calls.push("delete"),
-    createPage: (p: Record<string, unknown>) => {
-      calls.push("create");
-      created.push(p);
-    },
-  };
-  (onCreatePage as unknown as Hook)({ page, actions });
-  return { calls, created };
-}
-
-describe("the English 404 page's matchPath", () => {
-  it("recognises only the doubled locale prefix", () => {
-    expect(isDoubledLocaleMatchPath("/en/en/*", "en")).toBe(true);
-    expect(isDoubledLocaleMatchPath("/en/*", "en")).toBe(false);
-    expect(isDoubledLocaleMatchPath("/en/en/*", "fr")).toBe(false);
-    expect(isDoubledLocaleMatchPath(undefined, "en")).toBe(false);
-    expect(isDoubledLocaleMatchPath("/en/en/*", undefined)).toBe(false);
+describe("the other languages' 404 pages", () => {
+  it("are left out of the i18n plugin's copies, and only they: the plugin's option matches /404/ and /404.html, not other pages", () => {
+    const matches = (pagePath: string) => locale404PluginPages().some(({ matchPath }) => match(matchPath)(pagePath) !== false);
+    expect(["/404/", "/404.html", "/en/404/", "/en/404.html"].filter(matches)).toHaveLength(4);
+    expect(["/a-propos/", "/en/about/", "/404-pare-brise/", "/blog/404/"].filter(matches)).toEqual([]);
+    expect(locale404PluginPages().map((page) => page.excludeLanguages)).toEqual([["en"], ["en"]]);
   });
 
-  it("recreates /en/404/ without the matchPath that kept it from rendering, and leaves other pages alone", () => {
-    const page = { path: "/en/404/", component: "/x/404.tsx", matchPath: "/en/en/*", context: { language: "en" } };
-    const { calls, created } = run(page);
-    expect(calls).toEqual(["delete", "create"]);
-    expect(created[0]).toEqual({ ...page, matchPath: undefined });
-    expect(run({ path: "/en/about/", component: "/x/info.tsx", context: { language: "en" } }).calls).toEqual([]);
-    expect(run({ path: "/404/", component: "/x/404.tsx", context: { language: "fr" } }).calls).toEqual([]);
+  it("are made by the site, in English, with the plugin's i18n context and no matchPath", () => {
+    const created: { path: string; component: string; context: Record<string, unknown>; matchPath?: string }[] = [];
+    createLocale404Pages({ createPage: (page) => void created.push(page as (typeof created)[number]) });
+    expect(created.map((page) => page.path)).toEqual(["/en/404/", "/en/404.html"]);
+    for (const page of created) {
+      expect(page.component).toBe(NOT_FOUND_COMPONENT);
+      expect(fs.existsSync(page.component)).toBe(true);
+      expect(page.matchPath).toBeUndefined();
+      expect(page.context).toEqual({
+        language: "en",
+        i18n: {
+          language: "en",
+          languages: ["fr", "en"],
+          defaultLanguage: "fr",
+          generateDefaultLanguagePage: false,
+          routed: true,
+          originalPath: "/404/",
+          path: page.path,
+        },
+      });
+    }
   });
 });
 
