@@ -12,7 +12,7 @@ import { storePlacesUrl, type StorePlace } from "../src/lib/nearby";
  * `StoreFields` fragment reads (src/templates/fragments-store.ts: the store
  * page's query), and its service categories as node ids (the schema's @link).
  */
-type StoreNode = Node & Queries.StoreFieldsFragment & { locale: string; serviceCategories: readonly string[] };
+type StoreNode = Node & Queries.StoreFieldsFragment & { locale: string; serviceCategories: readonly string[]; testimonials: readonly string[] };
 
 /** Code point order, the order of Gatsby's LMDB index on the field (UTF-8 bytes). */
 const byCodePoints = (a: string, b: string): number => Buffer.compare(Buffer.from(a), Buffer.from(b));
@@ -53,11 +53,17 @@ export function writeStoreIndex({ getNodesByType, getNode, reporter, store }: Bu
       const slug = categorySlug.get(id);
       return slug === undefined ? [] : [slug];
     });
+  // The ratings of a store's reviews (linked by node id, as its categories), for the card's average and count.
+  const ratingsOf = (node: StoreNode) =>
+    node.testimonials.flatMap((id) => {
+      const review = getNode(id);
+      return review?.internal.type === "UniglassTestimonial" && typeof review.rating === "number" ? [{ rating: review.rating }] : [];
+    });
   for (const locale of LOCALES) {
     const stores = nodes
       .filter((node) => node.locale === locale)
       .map((node) => {
-        const { coupons: _coupons, email: _email, distance: _distance, ...compact } = storeFromNode({ ...node, coupons: [] });
+        const { coupons: _coupons, email: _email, distance: _distance, ...compact } = storeFromNode({ ...node, coupons: [], testimonials: ratingsOf(node) });
         return compact;
       });
     const file = path.join(directory, "public", storeIndexUrl(locale));

@@ -1,9 +1,15 @@
 /** A store node of the data layer (UniglassStore) as the contract's Store, for the components. Pure. */
 import type { Store } from "../contract";
+import { storeRating } from "./ratings";
 
-/** A store node as the `StoreFields` fragment reads it (src/templates/fragments-store.ts), with the coupons a page lists or none. */
+/**
+ * A store node as the `StoreFields` fragment reads it (src/templates/fragments-store.ts),
+ * with the coupons a page lists or none, and the ratings of its reviews when
+ * the page shows its rating.
+ */
 type StoreNodeLike = Queries.StoreFieldsFragment & {
   coupons: readonly { entityId: number; title: string; imageMedium: string }[];
+  testimonials?: readonly { rating: number }[];
 };
 
 export function storeFromNode(node: StoreNodeLike): Store {
@@ -34,5 +40,6 @@ export function storeFromNode(node: StoreNodeLike): Store {
       openTime: a.openTime ?? null,
       closedTime: a.closedTime ?? null,
     })),
+    ...storeRating((node.testimonials ?? []).map((t) => t.rating)),
   };
 }

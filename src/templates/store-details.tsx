@@ -66,6 +66,7 @@ export const query = graphql`
       }
       testimonials {
         entityId
+        rating
       }
       partners {
         name
