@@ -28,6 +28,8 @@ import { photosDirOf, registerPhotoRoutes } from "./routes/photos";
 import { registerSite } from "./routes/site";
 import { registerStoreRoutes } from "./routes/stores";
 import { registerSubmissionRoutes } from "./routes/submissions";
+import { registerQuoteRoutes } from "./routes/quotes";
+import { closeVinDecoder } from "./lib/vehicles";
 
 export const API_PREFIX = "/api";
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -151,6 +153,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const ownDb = !options.db;
   const db = options.db ?? (await openDatabase(dataDir));
   if (ownDb) app.addHook("onClose", async () => db.close());
+  app.addHook("onClose", closeVinDecoder);
   const ctx: AppContext = {
     ...catalogCtx,
     db,
@@ -172,6 +175,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerBookingRoutes(api, ctx);
       registerSubmissionRoutes(api, ctx);
       registerManageBookingRoutes(api, ctx);
+      registerQuoteRoutes(api, ctx);
       await registerPhotoRoutes(api, ctx);
       if (options.adminToken) registerAdminRoutes(api, db, options.adminToken);
     },
