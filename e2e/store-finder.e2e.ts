@@ -247,6 +247,49 @@ describe("results within the radius, 10 at a time", () => {
   });
 });
 
+describe("ratings where a shop is chosen", () => {
+  /** The first shops of a search as the sample API answers it, with their rating when they have reviews. */
+  async function searched(query: string, locale: string): Promise<{ slug: string; name: string; ratingAverage?: number; reviewCount?: number }[]> {
+    const response = await fetch(`${ORIGIN}/api/stores/search?${query}&locale=${locale}&itemsPerPage=10`);
+    return (await response.json()) as { slug: string; name: string; ratingAverage?: number; reviewCount?: number }[];
+  }
+
+  it.each([
+    ["fr", "/emplacement/?key=H2X%201Y4", false],
+    ["en", "/en/locations/?key=H2X%201Y4", true],
+  ])("%s: each card shows its reviews' average and count as a link to them (%s), and nothing for a shop without a review", async (locale, path, apiDown) => {
+    const shops = await searched("key=H2X%201Y4", locale);
+    const rated = shops.find((s) => s.reviewCount);
+    const unrated = shops.find((s) => !s.reviewCount);
+    if (!rated || !unrated) throw new Error("The sample's first 10 shops near H2X 1Y4 should include a shop with reviews and one without");
+    await open();
+    if (apiDown) await page.route("**/api/stores/search**", (route) => route.abort());
+    await page.goto(path);
+    await resultsShown();
+    if (apiDown) await page.getByTestId("finder-fallback").waitFor();
+    const average = locale === "fr" ? String(rated.ratingAverage).replace(".", ",") : String(rated.ratingAverage);
+    const count = rated.reviewCount ?? 0;
+    const name = locale === "fr" ? `${average} sur 5, ${count} avis` : `${average} out of 5, ${count} review${count === 1 ? "" : "s"}`;
+    const link = page.locator(`article[data-slug="${rated.slug}"]`).getByRole("link", { name, exact: true });
+    await expect(link.isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .locator(`article[data-slug="${unrated.slug}"]`)
+        .getByRole("link", { name: / sur 5,| out of 5,/ })
+        .count(),
+    ).resolves.toBe(0);
+    await link.click();
+    await page.waitForURL(
+      `**${locale === "fr" ? "" : "/en"}/${locale === "fr" ? "emplacement" : "locations"}/${rated.slug}/${locale === "fr" ? "commentaires" : "reviews"}/`,
+    );
+    await expect(page.locator("main").textContent()).resolves.toContain(locale === "fr" ? `${count} avis` : `${count} review`);
+    // The store page's header shows the same rating.
+    await page.goto(`${locale === "fr" ? "" : "/en"}/${locale === "fr" ? "emplacement" : "locations"}/${rated.slug}/`);
+    await expect(page.getByRole("article", { name: rated.name }).getByRole("link", { name, exact: true }).isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 describe("opening texts at fixed clocks, in the shop's time zone", () => {
   // Uniglass Montréal – Rosemont: Monday to Friday 7:30 to 18:00, closed on weekends, America/Toronto.
   const SHOP = { fr: "/emplacement/uniglass-montreal-rosemont/", en: "/en/locations/uniglass-montreal-rosemont/" };

@@ -31,6 +31,8 @@ import { PHOTO_BODY_MAX_BYTES, photosDirOf, registerPhotoRoutes } from "./routes
 import { registerSite } from "./routes/site";
 import { registerStoreRoutes } from "./routes/stores";
 import { registerSubmissionRoutes } from "./routes/submissions";
+import { registerQuoteRoutes } from "./routes/quotes";
+import { closeVinDecoder } from "./lib/vehicles";
 
 export const API_PREFIX = "/api";
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -199,6 +201,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const ownDb = !options.db;
   const db = options.db ?? (await openDatabase(dataDir));
   if (ownDb) app.addHook("onClose", async () => db.close());
+  app.addHook("onClose", closeVinDecoder);
   const ctx: AppContext = {
     ...catalogCtx,
     db,
@@ -222,6 +225,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerBookingRoutes(api, ctx);
       registerSubmissionRoutes(api, ctx);
       registerManageBookingRoutes(api, ctx);
+      registerQuoteRoutes(api, ctx);
       await registerPhotoRoutes(api, ctx);
       if (options.adminToken) registerAdminRoutes(api, db, options.adminToken);
     },

@@ -99,6 +99,24 @@ describe("StoreCard", () => {
     expect(await within(card).findByRole("row", { name: /Monday to Friday/ })).toHaveTextContent("8 a.m. – 5:30 p.m.");
   });
 
+  it("shows the shop's average and review count in both languages, a link to its reviews", () => {
+    const rated = { ...store, ratingAverage: 4.6, reviewCount: 38 };
+    const { unmount } = renderWithI18n(<StoreCard store={rated} heading="link" />, "fr");
+    const french = screen.getByRole("link", { name: "4,6 sur 5, 38 avis" });
+    expect(french).toHaveAttribute("href", "/emplacement/ziebart-laval/commentaires/");
+    expect(french).toHaveTextContent("4,6★★★★★★★★★★(38 avis)");
+    expect(within(french).getByTestId("stars-filled")).toHaveStyle({ width: "92%" });
+    unmount();
+    renderWithI18n(<StoreCard store={{ ...rated, reviewCount: 1, ratingAverage: 5 }} heading="main" />, "en");
+    expect(screen.getByRole("link", { name: "5 out of 5, 1 review" })).toHaveAttribute("href", "/en/locations/ziebart-laval/reviews/");
+  });
+
+  it("shows no rating for a shop without a review", () => {
+    renderWithI18n(<StoreCard store={store} heading="link" />, "fr");
+    expect(screen.queryByRole("link", { name: /sur 5/ })).toBeNull();
+    expect(screen.queryByText(/avis/)).toBeNull();
+  });
+
   it("is the page's h1 on store details, with the label, and no week table (the page has it once)", () => {
     renderWithI18n(<StoreCard store={store} heading="main" suppressLinks />, "en");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Auto glass shop – Ziebart Laval");

@@ -55,6 +55,13 @@ describe("the OpenAPI document of the contract", () => {
       "get /appointments/manage",
       "post /appointments/manage/move",
       "post /appointments/manage/cancel",
+      // The instant quote: the vehicle lists, a VIN decoded, a quote priced and read back.
+      "get /vehicles/years",
+      "get /vehicles/makes",
+      "get /vehicles/models",
+      "get /vehicles/vin/{vin}",
+      "post /quotes",
+      "get /quotes/{number}",
     ];
     const actual = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
     expect(actual.sort()).toEqual(expected.sort());
@@ -93,7 +100,7 @@ describe("the OpenAPI document of the contract", () => {
       expect(tooMany.content?.["application/json"].schema).toEqual({ $ref: "#/components/schemas/TooManyRequests" });
     }
     const submissions = operations.filter((o) => o.method === "post" && o.parameters?.some((p) => (p as { name?: string }).name === "Idempotency-Key"));
-    expect(submissions.length).toBe(7);
+    expect(submissions.length).toBe(8);
     for (const op of submissions) {
       expect([op.where, op.responses["422"].description]).toEqual([op.where, expect.stringContaining("idempotency_key_reused")]);
       expect(op.responses["422"].content?.["application/json"].schema).toEqual({

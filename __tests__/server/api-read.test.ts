@@ -130,6 +130,19 @@ describe("store search", () => {
     expect(stores).toHaveLength(3);
   });
 
+  it("gives each shop its reviews' average and count, and none without a review", async () => {
+    const stores = await list(`/api/stores/search?key=${encodeURIComponent("H2X 1Y4")}`, storeSchema);
+    const reviews = testimonialSchema.array().parse((await get("/api/testimonials?itemsPerPage=100")).body);
+    for (const store of stores) {
+      const ratings = reviews.filter((r) => r.store === store.slug).map((r) => r.rating);
+      if (ratings.length === 0) expect(store).not.toHaveProperty("reviewCount");
+      else
+        expect(store).toMatchObject({ reviewCount: ratings.length, ratingAverage: Math.round((ratings.reduce((a, b) => a + b) / ratings.length) * 10) / 10 });
+    }
+    expect(stores.find((s) => s.slug === "uniglass-montreal-plateau")).toMatchObject({ ratingAverage: 4.5, reviewCount: 2 });
+    expect(stores.find((s) => s.slug === "ziebart-saint-jerome")).not.toHaveProperty("ratingAverage");
+  });
+
   it("accepts a partial postal code", async () => {
     const stores = await list("/api/stores/search?key=j7y", storeSchema);
     expect(stores[0].slug).toBe("ziebart-saint-jerome");

@@ -242,5 +242,16 @@ export async function sampleBodies(get: ApiGet, today: string): Promise<Record<s
     "/newsletter_subscribers": { email: "sam.leblanc@example.com", consent: true, locale: "fr", utm },
     "/promo_page_submissions": { promoPage: page.slug, data: { ...answers, field: "x" }, locale: "fr", utm },
     "/appointments": { ...booking, ...contact, ...vehicle, message: "Bonjour", consent: true, locale: "fr", utm },
+    "/quotes": {
+      vehicle: { kind: "model", year: 2019, make: "toyota", model: "rav4" },
+      glass: "windshield",
+      damage: "crack",
+      damageSize: "bill",
+      options: ["rain-sensor"],
+      near: "H2X 1Y4",
+      insuranceClaim: true,
+      deductible: 500,
+      locale: "fr",
+    },
   };
 }

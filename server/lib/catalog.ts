@@ -15,6 +15,7 @@ import type { Seed, SeedCareer, SeedStore } from "./seed-types";
 import { storeLists, storeRevision, type StoreLists } from "./store-lists";
 import { shopDay } from "../../src/lib/offer-dates";
 import { plusDays } from "../../src/lib/booking-days";
+import { storeRating } from "../../src/lib/ratings";
 
 type Json = Record<string, unknown>;
 
@@ -100,13 +101,21 @@ function buildView(seed: Seed, locale: Locale, today: Date): LocaleView {
   const categorySlug = new Map(seed.serviceCategories.map((c) => [c.id, pick(c.slug, locale)]));
   const serviceById = new Map(seed.services.map((s) => [s.id, s]));
 
+  // Each store's rating from its reviews, grouped once (10,000 stores would otherwise each scan every review).
+  const ratingsByStore = new Map<string, number[]>();
+  for (const t of seed.testimonials) {
+    const ratings = ratingsByStore.get(t.store);
+    if (ratings) ratings.push(t.rating);
+    else ratingsByStore.set(t.store, [t.rating]);
+  }
+
   const stores = seed.stores.map((s) => {
     const summaries = (s.coupons ?? []).flatMap((id) => {
       const coupon = couponById.get(id);
       if (!coupon) throw new SeedError(SEED_FILES.stores, `store ${s.slug}: unknown coupon ${id}`);
       return [{ id: coupon.id, title: coupon.title, imageMedium: coupon.imageMedium }];
     });
-    return { ...L(s), coupons: summaries };
+    return { ...L(s), coupons: summaries, ...storeRating(ratingsByStore.get(s.slug) ?? []) };
   });
 
   const services = seed.services.map((s) => {

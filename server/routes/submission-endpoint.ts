@@ -14,6 +14,7 @@ import {
   newsletterSubscriberSchema,
   promoPageSubmissionSchema,
 } from "../../src/contract";
+import { quoteRequestSchema } from "../../src/contract/quote";
 import type { Db, Tx } from "../db/database";
 import { assertJson, toViolations, unprocessable, type Violation } from "../lib/http";
 import { idempotencyKey, requestHash, runOnce, type Json, type Outcome } from "../lib/idempotency";
@@ -30,6 +31,7 @@ export const SUBMISSION_ENDPOINTS = {
   "/newsletter_subscribers": newsletterSubscriberSchema,
   "/promo_page_submissions": promoPageSubmissionSchema,
   "/appointments": appointmentSchema,
+  "/quotes": quoteRequestSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export function created(row: Json, fields: Json): Outcome {

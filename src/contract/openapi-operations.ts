@@ -247,6 +247,41 @@ export const OPERATIONS: Operation[] = [
       "200": { description: "Cancelled: the booking with status cancelled; an e-mail and/or text tell the visitor", content: json("ManagedAppointment") },
     }),
   },
+  { method: "get", path: "/vehicles/years", summary: "Model years the quote's lists know, newest first", response: "[ModelYear]" },
+  {
+    method: "get",
+    path: "/vehicles/makes",
+    summary: "Makes sold that model year",
+    params: [q("year", "Model year", int)],
+    response: "[VehicleChoice]",
+    queryErrors: ["invalid_year"],
+  },
+  {
+    method: "get",
+    path: "/vehicles/models",
+    summary: "Models of a make that model year, each with its class for the price list",
+    params: [q("year", "Model year", int), q("make", "A make's slug")],
+    response: "[VehicleModel]",
+    queryErrors: ["invalid_year"],
+  },
+  {
+    method: "get",
+    path: "/vehicles/vin/{vin}",
+    summary: "A VIN decoded offline (NHTSA vPIC), for the driver to confirm",
+    description:
+      "400 {message: vin_length | vin_characters | vin_check_digit} before any lookup; 404 {message: vin_not_decoded} when vPIC cannot name its make, model and year; 429 past 20 decodes a minute from one client.",
+    params: [p("vin", "17 characters; spaces and dashes are dropped")],
+    response: "DecodedVehicle",
+  },
+  {
+    method: "post",
+    path: "/quotes",
+    summary: "An instant quote: a price range per nearby shop, taxes shown, valid 30 days",
+    description:
+      "Priced for the 3 nearest glass shops to `near`. 422 names what cannot be quoted: vehicle.model unknown_model, vehicle.vin vin_not_decoded, near place_not_found, deductible required with a claim.",
+    request: "QuoteRequest",
+  },
+  { method: "get", path: "/quotes/{number}", summary: "A stored quote by its number (Q-YYYY-NNNNNN)", params: [p("number")], response: "Quote" },
 ];
 
 /** A component reference; "[X]" for a JSON array of X. */

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import * as c from "./index";
+import * as quote from "./quote";
 import { OPERATIONS, ref, str } from "./openapi-operations";
 
 type Schema = z.ZodType;
@@ -30,6 +31,11 @@ const responses: Record<string, Schema> = {
   Insurer: c.insurerSchema,
   EstimatePhoto: c.estimatePhotoSchema,
   ManagedAppointment: c.managedAppointmentSchema,
+  ModelYear: z.number().int(),
+  VehicleChoice: quote.vehicleChoiceSchema,
+  VehicleModel: quote.vehicleModelSchema,
+  DecodedVehicle: quote.decodedVehicleSchema,
+  Quote: quote.quoteSchema,
 };
 
 const requests: Record<string, Schema> = {
@@ -41,6 +47,7 @@ const requests: Record<string, Schema> = {
   FranchiseOpportunity: c.franchiseOpportunitySchema,
   PromoPageSubmission: c.promoPageSubmissionSchema,
   AppointmentMove: c.appointmentMoveSchema,
+  QuoteRequest: quote.quoteRequestSchema,
 };
 
 function jsonSchema(schema: Schema, io: "input" | "output"): object {

@@ -47,6 +47,13 @@ export const storeSchema = z.object({
   coupons: z.array(couponSummarySchema).default([]),
   storesAvailabilities: z.array(availabilitySchema).default([]),
   /**
+   * Optional. The average of the store's reviews (out of 5, one decimal) and
+   * how many there are; both left out for a store without a review (no
+   * rating is then shown).
+   */
+  ratingAverage: z.number().min(0).max(5).optional(),
+  reviewCount: z.number().int().positive().optional(),
+  /**
    * Optional. Changes whenever this record or one of the store's lists in
    * this language changes: its coupons, reviews, partners, social networks
    * and service categories (any opaque text: a hash, a counter, the last

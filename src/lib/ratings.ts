@@ -24,3 +24,9 @@ export function formatRating(rating: number, language: string): string {
   const text = String(Math.round(rating * 10) / 10);
   return language === "en" ? text : text.replace(".", ",");
 }
+
+/** A store's rating as the contract carries it: its average and count, or nothing without reviews. */
+export function storeRating(ratings: readonly number[]): { ratingAverage?: number; reviewCount?: number } {
+  const average = averageRating(ratings);
+  return average === null ? {} : { ratingAverage: average, reviewCount: ratings.length };
+}

@@ -32,6 +32,8 @@ export const storeFields = graphql`
     isZiebart
     isWorkdays
     isWeekends
+    ratingAverage
+    reviewCount
     storesAvailabilities {
       weekDay
       availability

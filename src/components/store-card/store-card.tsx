@@ -11,6 +11,8 @@ import { OpenBadge, PendingBadge } from "../open-badge/open-badge";
 import { StoreWeekHours } from "../store-hours/store-hours";
 import { FavoriteStar } from "../favorite-star/favorite-star";
 import { StoreOffers } from "../store-offers/store-offers";
+import { RatingStars } from "../rating-stars/rating-stars";
+import { formatRating, MAX_RATING } from "../../lib/ratings";
 import * as styles from "./store-card.module.css";
 
 /**
@@ -117,6 +119,7 @@ export function StoreCard({
         )}
         <span className={styles.name}>{name}</span>
       </Heading>
+      {!preview && <StoreRating store={store} />}
       {preview ? <PendingBadge /> : <OpenBadge hours={store.storesAvailabilities} timezone={store.timezone} />}
       <div className={styles.where}>
         {distance && (
@@ -192,5 +195,28 @@ export function StoreCard({
         </>
       )}
     </article>
+  );
+}
+
+/**
+ * The shop's average and number of reviews, a link to its reviews page read
+ * out as "4,6 sur 5, 38 avis"; nothing for a shop without a review.
+ */
+function StoreRating({ store }: { store: Store }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (store.ratingAverage === undefined || !store.reviewCount) return null;
+  const rating = formatRating(store.ratingAverage, locale);
+  return (
+    <RouteLink
+      route="reviews"
+      params={{ slug: store.slug }}
+      className={styles.rating}
+      aria-label={t("stores:card.rating", { rating, max: MAX_RATING, count: store.reviewCount })}
+    >
+      <span className={styles.ratingValue}>{rating}</span>
+      <RatingStars rating={store.ratingAverage} decorative />
+      <span>{t("stores:card.reviewCount", { count: store.reviewCount })}</span>
+    </RouteLink>
   );
 }
