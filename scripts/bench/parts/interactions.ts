@@ -114,12 +114,12 @@ async function measureOnce(browser: import("playwright-core").Browser, origin: s
     await page.waitForLoadState("networkidle", { timeout: 60_000 });
     await spec.prepare?.(page);
     await page.waitForTimeout(500);
-    const before = ((await page.evaluate("window.__interactions.length")) as number) ?? 0;
+    const before = await page.evaluate<number>("window.__interactions.length");
     await spec.tap(page);
     await spec.done(page);
     // Entries come once the frame after the handlers is painted.
     await page.waitForTimeout(500);
-    const seen = ((await page.evaluate("window.__interactions")) as Seen[]).slice(before);
+    const seen = (await page.evaluate<Seen[]>("window.__interactions")).slice(before);
     return seen.length ? Math.max(...seen.map((entry) => entry.duration)) : THRESHOLD_MS - 1;
   } finally {
     await context.close();
