@@ -1764,7 +1764,9 @@ type Query_uniglassStoreArgs = {
   parent: InputMaybe<NodeFilterInput>;
   partners: InputMaybe<UniglassPartnerFilterListInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  ratingAverage: InputMaybe<FloatQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
+  reviewCount: InputMaybe<IntQueryOperatorInput>;
   serviceCategories: InputMaybe<UniglassServiceCategoryFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   socialNetworks: InputMaybe<UniglassSocialNetworkFilterListInput>;
@@ -4349,7 +4351,9 @@ type UniglassStore = Node & {
   readonly parent: Maybe<Node>;
   readonly partners: ReadonlyArray<UniglassPartner>;
   readonly phone: Scalars['String'];
+  readonly ratingAverage: Maybe<Scalars['Float']>;
   readonly region: Maybe<Scalars['String']>;
+  readonly reviewCount: Maybe<Scalars['Int']>;
   readonly serviceCategories: ReadonlyArray<UniglassServiceCategory>;
   readonly slug: Scalars['String'];
   readonly socialNetworks: ReadonlyArray<UniglassSocialNetwork>;
@@ -4363,7 +4367,6 @@ type UniglassStore = Node & {
   readonly zipCode: Scalars['String'];
 };
 
-/** One line of a store's weekly hours (not a node). */
 type UniglassStoreAvailability = {
   /** OPEN, anything else is closed */
   readonly availability: Scalars['String'];
@@ -4462,7 +4465,9 @@ type UniglassStoreFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partners: InputMaybe<UniglassPartnerFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly ratingAverage: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly reviewCount: InputMaybe<FieldSelectorEnum>;
   readonly serviceCategories: InputMaybe<UniglassServiceCategoryFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly socialNetworks: InputMaybe<UniglassSocialNetworkFieldSelector>;
@@ -4495,7 +4500,9 @@ type UniglassStoreFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partners: InputMaybe<UniglassPartnerFilterListInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly ratingAverage: InputMaybe<FloatQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewCount: InputMaybe<IntQueryOperatorInput>;
   readonly serviceCategories: InputMaybe<UniglassServiceCategoryFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly socialNetworks: InputMaybe<UniglassSocialNetworkFilterListInput>;
@@ -4569,7 +4576,9 @@ type UniglassStoreSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partners: InputMaybe<UniglassPartnerSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly ratingAverage: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
+  readonly reviewCount: InputMaybe<SortOrderEnum>;
   readonly serviceCategories: InputMaybe<UniglassServiceCategorySortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly socialNetworks: InputMaybe<UniglassSocialNetworkSortInput>;
@@ -5001,9 +5010,9 @@ type StoreDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type StoreDetailsPageQuery = { readonly store: { readonly id: number, readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly coupons: ReadonlyArray<{ readonly id: number, readonly title: string, readonly imageMedium: string }>, readonly serviceCategories: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly careers: ReadonlyArray<{ readonly category: string }>, readonly testimonials: ReadonlyArray<{ readonly entityId: number }>, readonly partners: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }>, readonly socialNetworks: ReadonlyArray<{ readonly type: string, readonly url: string }>, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> } | null };
+type StoreDetailsPageQuery = { readonly store: { readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly ratingAverage: number | null, readonly reviewCount: number | null, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly id: number, readonly coupons: ReadonlyArray<{ readonly title: string, readonly imageMedium: string, readonly id: number }>, readonly serviceCategories: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly careers: ReadonlyArray<{ readonly category: string }>, readonly testimonials: ReadonlyArray<{ readonly entityId: number }>, readonly partners: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }>, readonly socialNetworks: ReadonlyArray<{ readonly type: string, readonly url: string }>, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> } | null };
 
-type StoreFieldsFragment = { readonly id: number, readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> };
+type StoreFieldsFragment = { readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly ratingAverage: number | null, readonly reviewCount: number | null, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly id: number, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> };
 
 type StoreJobsPageQueryVariables = Exact<{
   storeNodeId: Scalars['String'];
