@@ -10,9 +10,11 @@ type StoreNodeLike = Queries.StoreFieldsFragment & {
 };
 
 /** The same fields, in the contract's mutable arrays; a week day is one the contract accepted when the record was sourced. */
-export function storeFromNode({ coupons, storesAvailabilities, ...fields }: StoreNodeLike): Store {
+export function storeFromNode({ coupons, storesAvailabilities, ratingAverage, reviewCount, ...fields }: StoreNodeLike): Store {
   return {
     ...fields,
+    // Both or neither: a store without a review has no rating (the data layer keeps an absent one as null).
+    ...(typeof ratingAverage === "number" && typeof reviewCount === "number" ? { ratingAverage, reviewCount } : {}),
     coupons: coupons.map((coupon) => ({ ...coupon })),
     storesAvailabilities: storesAvailabilities.map((hours) => ({ ...hours, weekDay: hours.weekDay as WeekDay })),
   };
