@@ -13,14 +13,14 @@ const common = {
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
-  // A test's time limit unless it sets its own (5 s by default): the tests share the
-  // cores with each other and with the lint, and CI's machine may be busy.
-  testTimeout: 20000,
 };
 
 module.exports = {
   // One worker per core (Jest's default leaves one core to itself, a whole half of a 2-core machine).
   maxWorkers: "100%",
+  // A test's or hook's time limit unless it sets its own (5 s by default): the tests share
+  // the cores with each other and with the lint, and CI's machine may be busy.
+  testTimeout: 20000,
   projects: [
     {
       ...common,

@@ -2,21 +2,23 @@
 export const E2E_PORT = Number(process.env.E2E_PORT || 9100);
 /**
  * The fixed ports of the servers some files start beside the shared site, one
- * set per file, so that the two workers can run any two files at once. The
- * shared build, before any test, runs its sample API on E2E_PORT + 1. Helper
- * servers whose address nothing else needs (the fault proxies) take a free
- * port from the system instead.
+ * per use, so that the two workers can run any two files at once. Servers
+ * whose address no build or page holds (the fault proxies and the APIs behind
+ * them) take a free port from the system instead.
  */
 export const PORTS = {
-  /** e2e/hostile-input.e2e.ts: the API its build reads (through a fault proxy), then the built hostile site. */
-  hostileApi: E2E_PORT + 1,
+  /**
+   * The sample API of `npm run build:sample` in the builds of the shared site
+   * (before any test runs) and of e2e/rebuild-changes.e2e.ts: the same
+   * address, since the source plugin keeps the API's answers by address.
+   */
+  builds: E2E_PORT + 1,
+  /** e2e/hostile-input.e2e.ts: the built hostile site. */
   hostileSite: E2E_PORT + 2,
-  /** e2e/faults.e2e.ts: the API behind the proxy that always fails. */
-  faultsApi: E2E_PORT + 3,
   /** e2e/abuse-limits.e2e.ts: a sample server with a limit of one submission. */
-  abuseLimits: E2E_PORT + 4,
+  abuseLimits: E2E_PORT + 3,
   /** e2e/manage-booking.e2e.ts: a sample server on a database holding a past booking. */
-  manageBooking: E2E_PORT + 5,
+  manageBooking: E2E_PORT + 4,
 } as const;
 export const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 /** The SITE_URL the site is built with during the browser tests. */

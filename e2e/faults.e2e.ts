@@ -16,9 +16,10 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
 import { launch, newContext } from "./browser";
-import { E2E_PORT, PORTS, submissions } from "./env";
+import { E2E_PORT, submissions } from "./env";
 import { startFaultProxy, type FaultProxy } from "./support/fault-proxy";
 import { copyProject, gatsbyBuild } from "./support/project-copy";
+import { freePort } from "./support/free-port";
 import { startServer, type SampleServer } from "./support/sample-server";
 
 jest.setTimeout(10 * 60_000);
@@ -41,7 +42,7 @@ describe("a build whose API fails permanently on one endpoint", () => {
 
   it("exits non-zero with a message that names the endpoint and the status", async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-faults-"));
-    api = await startServer({ port: PORTS.faultsApi, dataDir });
+    api = await startServer({ port: await freePort(), dataDir });
     proxy = await startFaultProxy(api.origin, [{ path: /^\/api\/slides$/, always: "500" }]);
     projectDir = copyProject("faults-site");
     const result = await gatsbyBuild(projectDir, {

@@ -1,13 +1,15 @@
 /**
  * Builds the site against the sample API (unless SKIP_BUILD=1 and public/
- * exists) and serves it with the sample API on E2E_PORT, with a fresh database.
- * The build's own sample API listens on E2E_PORT + 1, free until the tests start.
+ * exists), in a copy of the project whose public/ is then copied into the
+ * checkout (e2e/support/site-build.ts), and serves public/ with the sample API
+ * on E2E_PORT, with a fresh database.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ADMIN_TOKEN, CHROMIUM, E2E_PORT, ORIGIN, SITE_URL } from "./env";
+import { buildSharedSite, SITE_PROJECT_ENV } from "./support/site-build";
 
 declare global {
   var __E2E_SERVER__: ChildProcess | undefined;
@@ -48,6 +50,12 @@ export default async function globalSetup(): Promise<void> {
     throw new Error(`Another server already answers at ${ORIGIN}: stop it, or run the browser tests on another port (E2E_PORT).`);
   }
   const root = path.resolve(__dirname, "..");
+  if (process.env.SKIP_BUILD !== "1" || !fs.existsSync(path.join(root, "public", "index.html"))) {
+    const started = Date.now();
+    // The tests find the copy (with its Gatsby cache) through the environment Jest gives its workers.
+    process.env[SITE_PROJECT_ENV] = await buildSharedSite();
+    console.log(`The site was built in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-e2e-"));
   const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
     cwd: root,
@@ -55,8 +63,8 @@ export default async function globalSetup(): Promise<void> {
     env: {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: "1",
+      SKIP_BUILD: "1",
       PORT: String(E2E_PORT),
-      BUILD_API_PORT: String(E2E_PORT + 1),
       SITE_URL,
       DATA_DIR: dataDir,
       API_URL: "",
@@ -73,6 +81,6 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__E2E_SERVER__ = child;
   globalThis.__E2E_DATA__ = dataDir;
   const started = Date.now();
-  await waitFor(`${ORIGIN}/`, child, 15 * 60 * 1000);
-  console.log(`The site answers at ${ORIGIN} after ${Math.round((Date.now() - started) / 1000)} s${process.env.SKIP_BUILD === "1" ? "" : " (build included)"}`);
+  await waitFor(`${ORIGIN}/`, child, 5 * 60 * 1000);
+  console.log(`The site answers at ${ORIGIN} after ${Math.round((Date.now() - started) / 1000)} s`);
 }

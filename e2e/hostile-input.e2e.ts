@@ -21,13 +21,13 @@ import { CHROMIUM, PORTS } from "./env";
 import { chromium } from "playwright-core";
 import { startFaultProxy, type FaultProxy } from "./support/fault-proxy";
 import { copyProject, gatsbyBuild, type BuildResult } from "./support/project-copy";
+import { freePort } from "./support/free-port";
 import { startServer, type SampleServer } from "./support/sample-server";
 import { writeHostileSeed } from "../scripts/hostile-seed";
 
 jest.setTimeout(20 * 60_000);
 
-/** The API for the build (behind a fault proxy on a free port) and the built hostile site. */
-const API_PORT = PORTS.hostileApi;
+/** The built hostile site (the API its build reads, and the fault proxy in front of it, take free ports). */
 const SITE_PORT = PORTS.hostileSite;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-hostile-"));
   seedDir = path.join(work, "seed");
   writeHostileSeed(seedDir);
-  api = await startServer({ port: API_PORT, seedDir, dataDir: path.join(work, "api-data") });
+  api = await startServer({ port: await freePort(), seedDir, dataDir: path.join(work, "api-data") });
   proxy = await startFaultProxy(api.origin, [
     { path: /^\/api\/slides$/, first: ["503", "reset"] },
     { path: /^\/api\/services$/, first: ["reset"] },

@@ -1,27 +1,28 @@
 /**
  * After one shop changes in the API, a cached rebuild rewrites only the pages
  * that show it. In a copy of the project under the OS temp dir (never the
- * checkout, whose public/ the other browser tests read at the same time),
- * `npm run build:sample` runs on the sample data, then again (a cached build)
- * on a copy of it with one shop renamed and its Monday hours changed, and the
+ * checkout, whose public/ the other browser tests read at the same time):
+ * the copy the shared site was built in during this run (e2e/support/site-build.ts),
+ * which is then the build before the change, or else a new copy where
+ * `npm run build:sample` runs on the sample data first. Then a cached build on a
+ * copy of the data with one shop renamed and its Monday hours changed, and the
  * HTML files whose bytes changed between the two are counted (with their
  * .br/.gz copies). A second cached build follows a change to one CSS rule of
  * the copy that keeps every class name: the pages that inline that stylesheet
  * must carry the new rule, and no page may name a stylesheet the build no
  * longer has; the same build drops a shop the API no longer has (its pages
- * and its place in the finder's index). The copy's builds run their sample
- * API on one free port, the same for the three: the source plugin keeps the
- * API's answers by address. The time a rebuild takes is measured by
- * `npm run bench -- --only rebuild`, not here.
+ * and its place in the finder's index). The builds' sample API keeps one
+ * port (PORTS.builds): the source plugin keeps the API's answers by address.
+ * The time a rebuild takes is measured by `npm run bench -- --only rebuild`,
+ * not here.
  */
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SITE_URL } from "./env";
-import { freePort } from "./support/free-port";
-import { copyProject, ROOT } from "./support/project-copy";
+import { ROOT } from "./support/project-copy";
+import { buildSample, copyForSampleBuild, sharedSiteProject } from "./support/site-build";
 import { shopDay } from "../src/lib/offer-dates";
 
 const SEED = path.join(ROOT, "server", "seed");
@@ -61,29 +62,15 @@ function changed(before: Map<string, string>, after: Map<string, string>): strin
 let dir: string;
 let project: string;
 let publicDir: string;
-let apiPort: number;
+/** The shops' day when the shared build's API started, when this test took that build over. */
+let sharedBuildDay: string | undefined;
 
-/** `npm run build:sample` in the copy: its sample API on its own database, and gatsby build against it. */
-function buildSample(env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/build-sample.ts"], {
-      cwd: project,
-      env: { ...process.env, ...env, BUILD_API_PORT: String(apiPort), GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`build:sample exited with ${code}:\n${output.slice(-3000)}`))));
-  });
-}
-
-beforeAll(async () => {
+beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-rebuild-"));
-  // build:sample itself and the sample API it starts come with the copy.
-  project = copyProject("rebuild-site", ["scripts", "server"]);
+  const shared = sharedSiteProject();
+  project = shared?.project ?? copyForSampleBuild("rebuild-site");
+  sharedBuildDay = shared?.day;
   publicDir = path.join(project, "public");
-  apiPort = await freePort();
 });
 
 afterAll(() => {
@@ -103,16 +90,19 @@ it("a cached rebuild after one shop changed rewrites its pages in both languages
   fs.writeFileSync(storesFile, JSON.stringify(stores, null, 2));
 
   // The sample API dates its job postings from the day it starts (in the shops' zone): the build
-  // before the change is made here, just before the one after it, and both again if the day
-  // turned between them (the next pair cannot straddle a midnight too).
+  // before the change is the shared one only if its API started on this day, else it is made
+  // here, and both are made again if the day turned before the one after the change (the next
+  // pair cannot straddle a midnight too).
   let before = new Map<string, string>();
   let sitemapBefore = new Map<string, string>();
   for (let attempt = 1; attempt <= 2; attempt++) {
     const day = shopDay(new Date());
-    await buildSample({ SEED_DIR: SEED, DATA_DIR: path.join(dir, `data-before-${attempt}`), SITE_URL });
+    const reuse = attempt === 1 && sharedBuildDay === day;
+    if (!reuse) await buildSample(project, { SEED_DIR: SEED, DATA_DIR: path.join(dir, `data-before-${attempt}`), SITE_URL });
+    console.info(`Rebuild test, attempt ${attempt}: the build before the change is ${reuse ? "the shared site's" : "its own"}`);
     before = hashes(publicDir, /\.html(\.br|\.gz)?$/);
     sitemapBefore = hashes(publicDir, /^sitemap.*\.xml$/);
-    await buildSample({ SEED_DIR: seed, DATA_DIR: path.join(dir, `data-after-${attempt}`), SITE_URL });
+    await buildSample(project, { SEED_DIR: seed, DATA_DIR: path.join(dir, `data-after-${attempt}`), SITE_URL });
     if (shopDay(new Date()) === day) break;
   }
   expect(before.size).toBeGreaterThan(500);
@@ -148,7 +138,7 @@ it("a cached rebuild after a CSS rule changed and a shop closed inlines the new 
   const closedPages = [`emplacement/${closed.slug}/index.html`, `en/locations/${closed.slug}/index.html`];
   for (const page of closedPages) expect([page, fs.existsSync(path.join(publicDir, page))]).toEqual([page, true]);
   expect(fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8")).toContain(`/blog/${removedPost.fr.slug}/`);
-  await buildSample({ SEED_DIR: seed, DATA_DIR: path.join(dir, "data-css"), SITE_URL });
+  await buildSample(project, { SEED_DIR: seed, DATA_DIR: path.join(dir, "data-css"), SITE_URL });
   for (const page of closedPages.flatMap((p) => [p, `${p}.br`, `${p}.gz`])) expect([page, fs.existsSync(path.join(publicDir, page))]).toEqual([page, false]);
   // The sitemap lists Gatsby's page nodes, which a cached build keeps for the pages that come again:
   // the removed post's nodes went with its pages, the other posts' stayed.

@@ -29,9 +29,13 @@ const COPIED = [
   "tsconfig.json",
 ];
 
-/** `extra`: more folders or files of the project to copy (e.g. scripts and server for `npm run build:sample`). */
-export function copyProject(prefix: string, extra: string[] = []): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `uniglass-${prefix}-`));
+/**
+ * `extra`: more folders or files of the project to copy (e.g. scripts and
+ * server for `npm run build:sample`). `dir`: where (created if missing), else
+ * a new folder of the OS temp dir named after `prefix`.
+ */
+export function copyProject(prefix: string, extra: string[] = [], dir = fs.mkdtempSync(path.join(os.tmpdir(), `uniglass-${prefix}-`))): string {
+  fs.mkdirSync(dir, { recursive: true });
   for (const entry of [...COPIED, ...extra])
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (src) => !src.endsWith(".test.ts") });
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
