@@ -5,8 +5,8 @@
  * limits and timeouts, a small built site with its _headers), and what came
  * of it: requests sent, accepted, refused (by status), lost (accepted but not
  * stored), and the longest answer. Prints a Markdown table (docs/security.md
- * says what each column means), then whether each hostile input of
- * the last probe was refused (the exit status is 1 if one was not); `--json`
+ * says what each column means), then whether each hostile input it judges
+ * was refused (the exit status is 1 if one was not); `--json`
  * prints the figures. The hostile inputs are those of the server's tests
  * (scripts/lib/hostile-requests.ts); the random ones use a fixed seed. The
  * attacks are modules of security-report/: on fields (a row per endpoint),

@@ -28,7 +28,7 @@ import { registerBookingRoutes } from "./routes/booking";
 import { registerCatalogRoutes } from "./routes/catalog";
 import { registerManageBookingRoutes } from "./routes/manage-booking";
 import { PHOTO_BODY_MAX_BYTES, photosDirOf, registerPhotoRoutes } from "./routes/photos";
-import { registerSite } from "./routes/site";
+import { NO_CACHE, registerSite, type SiteAnswers } from "./routes/site";
 import { registerStoreRoutes } from "./routes/stores";
 import { registerSubmissionRoutes } from "./routes/submissions";
 import { registerQuoteRoutes } from "./routes/quotes";
@@ -123,13 +123,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const limits: AbuseLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const timeouts: HttpTimeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts };
   const servesSite = !options.catalogOnly && publicDir !== null;
-  /** The site's headers for a decoded path, once the site is registered. */
-  let siteHeaders: (pathname: string) => Record<string, string> = () => ({});
-  /** The security headers of an answer to `url`: the data headers on the API (and everywhere without a site), the site's elsewhere. */
-  const securityHeadersFor = (url: string): Record<string, string> => {
-    const pathname = requestPath(url);
-    return !servesSite || isApiPath(pathname, API_PREFIX) ? DATA_HEADERS : siteHeaders(pathname);
-  };
+  /** What the site gives answers made outside the routes, once it is registered. */
+  let site: SiteAnswers = { headersFor: () => ({}), notFoundPage: () => null };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -137,14 +132,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // A client that sends its headers or its body a byte at a time holds a connection only so long.
     requestTimeout: timeouts.requestMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
-    // A URL the router cannot read (a malformed escape) is answered outside every hook: its headers are set here.
+    // A URL the router cannot read (a malformed escape) is answered outside every hook: its headers
+    // are set here, and a page of the site gets the site's 404 page, in its language.
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      const answer = reply as FastifyReply;
-      void answer
-        .code(status)
-        .headers({ ...DATA_HEADERS, ...securityHeadersFor(request.url) })
-        .send({ message: error.code === "FST_ERR_BAD_URL" ? "invalid_url" : "bad_request" });
+      const pathname = requestPath(request.url);
+      const ofSite = servesSite && !isApiPath(pathname, API_PREFIX);
+      const answer = (reply as FastifyReply).code(status).headers(ofSite ? site.headersFor(pathname) : DATA_HEADERS);
+      const page = ofSite ? site.notFoundPage(pathname) : null;
+      if (page) void answer.header("Cache-Control", NO_CACHE).type("text/html; charset=utf-8").send(fs.readFileSync(page));
+      else void answer.send({ message: error.code === "FST_ERR_BAD_URL" ? "invalid_url" : "bad_request" });
     },
   });
   // JSON only: text/plain bodies get 415 like any other type.
@@ -232,6 +229,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
   registerBlogRoutes(app, ctx);
-  siteHeaders = await registerSite(app, { publicDir, mediaDir: path.join(seedDir, "media"), apiPrefix: API_PREFIX });
+  site = await registerSite(app, { publicDir, mediaDir: path.join(seedDir, "media"), apiPrefix: API_PREFIX });
   return app;
 }

@@ -14,6 +14,7 @@
  */
 import crypto from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { migrate } from "../../server/db/database";
 import { recipientKey } from "../../server/lib/client";
 import { composeOutboxBody, outboxKey } from "../../server/lib/outbox-secrets";
 import { ADMIN_TOKEN, appOn, BOOKING_REQUEST, postJson, startTestApp, type TestApp } from "./helpers";
@@ -186,5 +187,19 @@ describe("the private token at rest", () => {
     expect((await t.app.inject({ url: "/api/appointments/manage", headers: { authorization: `Bearer ${token}` } })).json().id).toBe(id);
     // Without the server's key, the stored message gives nothing away.
     expect(() => composeOutboxBody(messages[0], crypto.randomBytes(32))).toThrow();
+  });
+
+  it("is taken out of the messages a database stored before tokens were sealed, when it is opened again", async () => {
+    const token = crypto.randomBytes(32).toString("base64url");
+    const old = `Pour déplacer ou annuler :\nhttps://www.uniglass.example/rendez-vous/gerer/?token=${token}\nÀ bientôt`;
+    const { rows } = await t.db.query<{ id: number }>(
+      "INSERT INTO outbox (channel, recipient, subject, body, locale, source_table, source_id) VALUES ('email', 'ancien@example.com', 'x', $1, 'fr', 'appointments', 1) RETURNING id",
+      [old],
+    );
+    await t.db.query("DELETE FROM schema_migrations WHERE version = '004-photo-quotas-and-sealed-links.sql'");
+    expect(await migrate(t.db)).toEqual(["004-photo-quotas-and-sealed-links.sql"]);
+    const body = (await t.db.query<{ body: string }>("SELECT body FROM outbox WHERE id = $1", [rows[0].id])).rows[0].body;
+    expect(body).not.toContain(token);
+    expect(body).toBe("Pour déplacer ou annuler :\nhttps://www.uniglass.example/rendez-vous/gerer/?token=…\nÀ bientôt");
   });
 });

@@ -10,6 +10,8 @@
  *   a shared cache keeps carries no XSRF cookie;
  * - addresses that make the static file server redirect ("/.//x/../en"):
  *   the Location stays on the site's origin;
+ * - bodies refused before they are read (over the JSON limit, of another
+ *   type): answered, then read only so far before the connection is closed;
  * - clients that send their headers or their body very slowly: the server
  *   answers 408 or closes the connection once the time is up, on a route
  *   and on an unknown path alike.
@@ -25,6 +27,7 @@ import type { FastifyInstance } from "fastify";
 import { isApiPath, requestPath, siteLocation } from "../../server/lib/request-path";
 import { formatHeadersFile, securityHeaders } from "../../src/lib/security-headers";
 import { openDatabase, type Db } from "../../server/db/database";
+import { serverCpuOf } from "../../scripts/lib/stream-attack";
 import { appOn, FIXTURE_SITE, TOKEN } from "./helpers";
 
 jest.setTimeout(120_000);
@@ -124,6 +127,16 @@ describe("security headers whatever the path", () => {
     expect([target, answer.status < 500, missingHeaders(target, answer)]).toEqual([target, true, []]);
   });
 
+  it("answers an address the router cannot read (a broken escape) with the site's 404 page in its language, headers included", async () => {
+    const answer = await raw("/en/%E0%A4%A");
+    expect(answer.status).toBe(400);
+    expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+    expect(answer.body.toString("utf8")).toBe(fs.readFileSync(path.join(site, "en", "404.html"), "utf8"));
+    expect(missingHeaders("/en/%E0%A4%A", answer)).toEqual([]);
+    const api = await raw("/api/%E0%A4%A");
+    expect([api.status, JSON.parse(api.body.toString("utf8")).message, missingHeaders("/api/%E0%A4%A", api)]).toEqual([400, "invalid_url", []]);
+  });
+
   it("keeps them on random paths of percent-encoded characters (property-based)", async () => {
     const segment = fc.string({ unit: "binary", minLength: 1, maxLength: 12 }).map((s) => encodeURIComponent(s));
     await fc.assert(
@@ -205,6 +218,26 @@ describe("redirects stay on the site", () => {
       expect(location).toMatch(/^\/(?![/\\])/);
     }
     expect(answer.status).toBeLessThan(500);
+  });
+});
+
+describe("bodies refused before they are read", () => {
+  it.each([
+    ["a JSON route, the body over its limit", "/api/newsletter_subscribers", "application/json", 413],
+    ["an unknown path", "/nowhere/at/all", "application/json", 413],
+    ["a JSON route, the body of another type", "/api/newsletter_subscribers", "text/plain", 415],
+    ["a JSON route, a multipart body", "/api/newsletter_subscribers", "multipart/form-data; boundary=B", 415],
+  ])("%s: 40 MB sent chunked get their answer, and the connection is closed long before the end", async (_what, target, type, status) => {
+    const result = await serverCpuOf({
+      port,
+      path: target,
+      headers: { "Content-Type": type, "X-XSRF-TOKEN": TOKEN, Cookie: `XSRF-TOKEN=${TOKEN}` },
+      chunk: Buffer.alloc(64 * 1024, " "),
+      totalBytes: 40 * 1024 * 1024,
+      chunked: true,
+    });
+    expect([result.status, result.ended]).toEqual([status, "closed"]);
+    expect(result.sentBytes).toBeLessThan(16 * 1024 * 1024);
   });
 });
 

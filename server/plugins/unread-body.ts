@@ -1,15 +1,17 @@
 /**
  * A request answered before its body was read to the end (refused at once:
- * a photo over its size, a client over its budget, a multipart body the
- * parser gave up on): from the answer on, nothing parses the rest. It is
- * read and dropped, so that a client still sending gets the answer rather
- * than a reset connection, but only up to `maxBytes` more and for
- * `maxMs`: past either the connection is closed. Node's own behaviour would
- * read such a body to its end however long it is, and a parser still piped
- * to the request would parse it all (a multipart body of a million empty
- * parts took seconds of CPU after its 422).
+ * a photo over its size, a client over its budget, a body of the wrong type,
+ * a multipart body the parser gave up on): from the answer on, nothing
+ * parses the rest. It is read and dropped, so that a client still sending
+ * gets the answer rather than a reset connection, but only up to
+ * `maxBytes` and for `maxMs`: past either, the connection is closed once
+ * the answer is out. Left alone, Node reads such a body to its end however
+ * long it is (40 MB of a chunked body refused with a 415 were read whole),
+ * and a parser still piped to the request parses it all (a multipart body
+ * of a million empty parts took seconds of CPU after its 422).
  */
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { finished } from "node:stream";
 import type { FastifyInstance } from "fastify";
 
 export interface UnreadBodyLimits {
@@ -24,23 +26,28 @@ function bodyRead(raw: IncomingMessage): boolean {
   return typeof raw.complete !== "boolean" || raw.complete || raw.readableEnded;
 }
 
-/** Reads the rest of the body without looking at it, within the limits; then the connection is closed if it has not ended. */
-function drain(raw: IncomingMessage, { maxBytes, maxMs }: UnreadBodyLimits): void {
+/**
+ * Reads the rest of the body without looking at it, within the limits;
+ * past them, closes the connection once the answer is out. Reading it here
+ * (rather than leaving it) also keeps Node from reading it all itself.
+ */
+function drain(raw: IncomingMessage, answer: ServerResponse, { maxBytes, maxMs }: UnreadBodyLimits): void {
   let bytes = 0;
-  const close = () => {
+  const stop = () => {
     clearTimeout(timer);
     raw.removeListener("data", count);
-    raw.socket?.destroy();
+    raw.pause();
+    finished(answer, () => raw.socket?.destroy());
   };
   const count = (chunk: Buffer) => {
     bytes += chunk.length;
-    if (bytes > maxBytes) close();
+    if (bytes > maxBytes) stop();
   };
-  const timer = setTimeout(close, maxMs);
+  const timer = setTimeout(stop, maxMs);
   timer.unref();
-  raw.on("data", count);
   raw.once("end", () => clearTimeout(timer));
   raw.once("close", () => clearTimeout(timer));
+  raw.on("data", count);
   raw.resume();
 }
 
@@ -50,8 +57,10 @@ export function registerUnreadBodyLimit(app: FastifyInstance, limits: UnreadBody
     if (bodyRead(raw)) return payload;
     // Whatever was reading the body (the multipart parser) gets nothing more.
     raw.unpipe();
-    raw.pause();
-    reply.raw.once("finish", () => drain(raw, limits));
+    // Fastify closes the connection after a body over its limit: closed with the rest of the body unread, a
+    // connection is reset, and the client may never read the answer. The drain closes it when it must.
+    if (String(reply.getHeader("connection")).toLowerCase() === "close") reply.removeHeader("connection");
+    drain(raw, reply.raw, limits);
     return payload;
   });
 }

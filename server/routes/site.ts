@@ -67,12 +67,16 @@ export interface SiteOptions {
   apiPrefix: string;
 }
 
-/**
- * Registers the site and the media; returns the headers of `_headers` that
- * apply to a decoded path (none without a built site), for answers made
- * outside the routes (a URL the router cannot read).
- */
-export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<(pathname: string) => Record<string, string>> {
+/** What answers made outside the routes (a URL the router cannot read) take from the site. */
+export interface SiteAnswers {
+  /** The headers of `_headers` that apply to a decoded path (none without a built site). */
+  headersFor: (pathname: string) => Record<string, string>;
+  /** The site's 404 page for a decoded path (its language's), null for the API, the media, or without a site. */
+  notFoundPage: (pathname: string) => string | null;
+}
+
+/** Registers the site and the media. */
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<SiteAnswers> {
   const { publicDir, mediaDir, apiPrefix } = options;
   const headerRules = publicDir ? headerRulesOf(path.join(publicDir, "_headers")) : () => [];
   const siteHeaders = (pathname: string) => headersForPath(headerRules(), pathname);
@@ -123,13 +127,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return null;
   };
 
+  const notFoundPage = (pathname: string) => (!isApiPath(pathname, apiPrefix) && !pathname.startsWith("/media/") ? page404(pathname) : null);
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = requestPath(request.url);
-    const html = !isApiPath(pathname, apiPrefix) && !pathname.startsWith("/media/") ? page404(pathname) : null;
+    const html = notFoundPage(pathname);
     if (html) {
       return reply.code(404).type("text/html; charset=utf-8").header("Cache-Control", NO_CACHE).send(fs.readFileSync(html));
     }
     return reply.code(404).send({ notFound: true, message: `No route for ${request.method} ${request.url.split("?")[0]}` });
   });
-  return siteHeaders;
+  return { headersFor: siteHeaders, notFoundPage };
 }
