@@ -2,7 +2,7 @@ import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import { estimatePhotoUrl } from "../../api-client/estimate";
 import { photoProblemMessage, type PhotoProblem } from "../../lib/photos";
-import type { usePhotoUploads } from "../../hooks/use-photo-uploads";
+import type { PendingPhoto, usePhotoUploads } from "../../hooks/use-photo-uploads";
 import { useFieldId } from "../form-field/form-field";
 import { formStyles } from "../form-status/form-status";
 import * as fieldStyles from "../form-field/form-field.module.css";
@@ -56,71 +56,14 @@ export function PhotoField({ photos, error }: Props) {
                 <p className={styles.name}>{ref.name || t("forms:estimate.photos.thumbnail", { number: index + 1 })}</p>
                 <p className={styles.state}>{t("forms:estimate.photos.sent")}</p>
               </div>
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => photos.remove(ref.id)}
-                aria-label={t("forms:estimate.photos.remove", { name: ref.name })}
-              >
+              <TileButton onClick={() => photos.remove(ref.id)} label={t("forms:estimate.photos.remove", { name: ref.name })}>
                 {t("forms:estimate.photos.removeShort")}
-              </button>
+              </TileButton>
             </li>
           ))}
-          {pending.map((photo) =>
-            photo.status === "failed" ? (
-              <li key={photo.key} className={styles.tile} data-failed="">
-                {photo.preview ? <img className={styles.thumb} src={photo.preview} alt="" width={80} height={80} /> : <span className={styles.thumb} />}
-                <div>
-                  <p className={styles.name}>{photo.name}</p>
-                  <p className={styles.failed}>{t("forms:estimate.photos.notSent")}</p>
-                </div>
-                <div className={styles.buttons}>
-                  <button
-                    type="button"
-                    className={styles.retry}
-                    onClick={() => photos.retry(photo.key)}
-                    aria-label={t("forms:estimate.photos.retry", { name: photo.name })}
-                  >
-                    {t("forms:estimate.photos.retryShort")}
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    onClick={() => photos.cancel(photo.key)}
-                    aria-label={t("forms:estimate.photos.remove", { name: photo.name })}
-                  >
-                    {t("forms:estimate.photos.removeShort")}
-                  </button>
-                </div>
-              </li>
-            ) : (
-              <li key={photo.key} className={styles.tile} aria-busy="true">
-                {photo.preview ? <img className={styles.thumb} src={photo.preview} alt="" width={80} height={80} /> : <span className={styles.thumb} />}
-                <div>
-                  <p className={styles.name}>{photo.name}</p>
-                  <progress
-                    className={styles.progress}
-                    max={1}
-                    value={photo.status === "uploading" ? photo.progress : undefined}
-                    aria-label={t("forms:estimate.photos.progress", { name: photo.name })}
-                  />
-                  <p className={styles.state}>
-                    {photo.status === "preparing"
-                      ? t("forms:estimate.photos.preparing")
-                      : t("forms:estimate.photos.uploading", { percent: Math.round(photo.progress * 100) })}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className={styles.remove}
-                  onClick={() => photos.cancel(photo.key)}
-                  aria-label={t("forms:estimate.photos.stop", { name: photo.name })}
-                >
-                  {t("forms:estimate.photos.stopShort")}
-                </button>
-              </li>
-            ),
-          )}
+          {pending.map((photo) => (
+            <PendingTile key={photo.key} photo={photo} photos={photos} />
+          ))}
         </ul>
       )}
       <input
@@ -158,5 +101,62 @@ export function PhotoField({ photos, error }: Props) {
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A tile's button: its short text shown, its full name (with the photo's) for screen readers. */
+function TileButton({ onClick, label, filled = false, children }: { onClick: () => void; label: string; filled?: boolean; children: React.ReactNode }) {
+  return (
+    <button type="button" className={filled ? `${styles.remove} ${styles.retry}` : styles.remove} onClick={onClick} aria-label={label}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * A photo on its way (its progress, and a button to stop it) or not sent for
+ * now (said so, with "try again" and "remove").
+ */
+function PendingTile({ photo, photos }: { photo: PendingPhoto; photos: ReturnType<typeof usePhotoUploads> }) {
+  const { t } = useTranslation();
+  const failed = photo.status === "failed";
+  return (
+    <li className={styles.tile} aria-busy={failed ? undefined : "true"}>
+      {photo.preview ? <img className={styles.thumb} src={photo.preview} alt="" width={80} height={80} /> : <span className={styles.thumb} />}
+      <div>
+        <p className={styles.name}>{photo.name}</p>
+        {failed ? (
+          <p className={styles.failed}>{t("forms:estimate.photos.notSent")}</p>
+        ) : (
+          <>
+            <progress
+              className={styles.progress}
+              max={1}
+              value={photo.status === "uploading" ? photo.progress : undefined}
+              aria-label={t("forms:estimate.photos.progress", { name: photo.name })}
+            />
+            <p className={styles.state}>
+              {photo.status === "preparing"
+                ? t("forms:estimate.photos.preparing")
+                : t("forms:estimate.photos.uploading", { percent: Math.round(photo.progress * 100) })}
+            </p>
+          </>
+        )}
+      </div>
+      {failed ? (
+        <div className={styles.buttons}>
+          <TileButton filled onClick={() => photos.retry(photo.key)} label={t("forms:estimate.photos.retry", { name: photo.name })}>
+            {t("forms:estimate.photos.retryShort")}
+          </TileButton>
+          <TileButton onClick={() => photos.cancel(photo.key)} label={t("forms:estimate.photos.remove", { name: photo.name })}>
+            {t("forms:estimate.photos.removeShort")}
+          </TileButton>
+        </div>
+      ) : (
+        <TileButton onClick={() => photos.cancel(photo.key)} label={t("forms:estimate.photos.stop", { name: photo.name })}>
+          {t("forms:estimate.photos.stopShort")}
+        </TileButton>
+      )}
+    </li>
   );
 }
