@@ -24,17 +24,27 @@ export interface LayoutProps {
  * once the part a visitor taps or types in (React's selective hydration), so
  * no task of a phone's first visit hydrates the whole page.
  *
+ */
+/**
  * An address built with a missing value (`?key=undefined`) gets the
  * not-found page's content in place of the page's, once the page runs: a
- * static host serves the page's file whatever its query.
+ * static host serves the page's file whatever its query. Inside the main
+ * content's boundary, so that its state changes only once that part has
+ * hydrated (a change above a part still hydrating would make React render it
+ * again from scratch).
  */
-export function Layout({ pageContext, children }: LayoutProps) {
+function UnlessUndefinedLink({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const notFound = useMounted() && hasUndefinedValue(location.search);
   React.useEffect(() => {
     if (notFound) document.title = `${t("error:notFound.title")} | ${t("common:meta.titleSuffix")}`;
   }, [notFound, t]);
+  return notFound ? <NotFoundContent /> : children;
+}
+
+export function Layout({ pageContext, children }: LayoutProps) {
+  const { t } = useTranslation();
   return (
     <div>
       <a className={styles.skip} href={`#${MAIN_ID}`}>
@@ -45,7 +55,7 @@ export function Layout({ pageContext, children }: LayoutProps) {
       </React.Suspense>
       <React.Suspense fallback={null}>
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-          {notFound ? <NotFoundContent /> : children}
+          <UnlessUndefinedLink>{children}</UnlessUndefinedLink>
         </main>
       </React.Suspense>
       <React.Suspense fallback={null}>
