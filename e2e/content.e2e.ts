@@ -234,16 +234,19 @@ describe("blog", () => {
     expect(await article.locator("img").getAttribute("alt")).toBeTruthy();
     expect(await article.innerText()).toMatch(/Par /);
     await page.waitForSelector('main article a[href="/blog/?ctn=hiver"]');
-    // The English version is another post: the switcher goes to the English blog, not to a 404.
+    // The English version is another WordPress post, linked to this one: the alternate is that post.
     const switcher = await page.locator("head link[rel=alternate][hreflang=en-CA]").getAttribute("href");
-    expect(switcher).toMatch(/\/en\/blog\/$/);
+    expect(switcher).toMatch(new RegExp(`/en/blog/${newest.en.slug}/$`));
     const description = await page.locator("head meta[name=description]").getAttribute("content");
     expect(description).not.toMatch(/<|&lt;/);
   });
 });
 
 describe("careers", () => {
-  const careers = seed("careers.json") as { city: string; category: { fr: string } }[];
+  // The sample API dates each posting from the day it starts: one whose time to apply has run out is closed, and not listed.
+  const careers = (seed("careers.json") as { city: string; category: { fr: string }; postedDaysAgo: number; validForDays: number | null }[]).filter(
+    (c) => c.validForDays === null || c.validForDays >= c.postedDaysAgo,
+  );
 
   it("lists the positions in the HTML, filters by city and category and pages in the browser", async () => {
     const response = await page.goto("/carrieres/");

@@ -86,7 +86,10 @@ describe("offers and their dates", () => {
 
   it("job postings are never dated after today", async () => {
     await open("/carrieres/");
-    const days = await page.locator("main time[datetime]").evaluateAll((times) => times.map((t) => t.getAttribute("datetime") ?? ""));
+    // The day each was posted (its JobPosting data); the last day to apply is after today, of course.
+    const days = await page
+      .locator('main script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => (JSON.parse(s.textContent ?? "{}") as { datePosted?: string }).datePosted ?? ""));
     expect(days.length).toBeGreaterThan(10);
     const today = shopDay(new Date());
     expect(days.filter((day) => day > today)).toEqual([]);

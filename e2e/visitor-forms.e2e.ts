@@ -9,8 +9,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
-import { ORIGIN } from "./env";
-import { api, openDays, stored, type Slot } from "./support/api";
+import { api, book, openDays, stored, type Slot } from "./support/api";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -269,30 +268,11 @@ describe.each(Object.entries(LANG))("the appointment form (%s)", (locale, lang) 
 
 /** A booking made straight through the API, and the private link its text message carries (as the visitor gets it). */
 async function bookWithLink(store: string, category: number, date: string, startTime: string, phone: string): Promise<string> {
-  const response = await fetch(`${ORIGIN}/api/appointments`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: "XSRF-TOKEN=e2e-token", "X-XSRF-TOKEN": "e2e-token" },
-    body: JSON.stringify({
-      store,
-      category,
-      date,
-      startTime,
-      firstName: "Annie",
-      lastName: "Roy",
-      phone,
-      preferredContact: "phone",
-      vehicleYear: 2017,
-      vehicleMake: "Subaru",
-      vehicleModel: "Impreza",
-      consent: true,
-      locale: "fr",
-    }),
-  });
-  if (response.status !== 201) throw new Error(`booking ${date} ${startTime}: ${response.status} ${await response.text()}`);
-  const { id } = (await response.json()) as { id: number };
-  const text = (await stored("outbox")).find((m) => m.source_table === "appointments" && m.source_id === id && m.channel === "sms")!;
-  const link = /https?:\/\/\S+/.exec(String(text.body))![0];
-  const url = new URL(link);
+  const visitor = { firstName: "Annie", lastName: "Roy", phone, vehicleYear: 2017, vehicleMake: "Subaru", vehicleModel: "Impreza", locale: "fr" };
+  const { status, body } = await book(store, category, date, startTime, visitor);
+  if (status !== 201) throw new Error(`booking ${date} ${startTime}: ${status} ${JSON.stringify(body)}`);
+  const text = (await stored("outbox")).find((m) => m.source_table === "appointments" && m.source_id === body.id && m.channel === "sms")!;
+  const url = new URL(/https?:\/\/\S+/.exec(String(text.body))![0]);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

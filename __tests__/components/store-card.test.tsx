@@ -58,7 +58,7 @@ describe("StoreCard", () => {
     renderWithI18n(<StoreCard store={store} heading="link" headingLevel={3} offersEnabled number={4} />, "fr");
     const card = screen.getByRole("article", { name: "Ziebart Laval" });
     expect(within(card).getByRole("img", { name: "Ziebart" })).toBeInTheDocument();
-    expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent("Atelier de vitrerie automobile – Ziebart Laval");
+    expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent("Atelier de protection de véhicules – Ziebart Laval");
     expect(within(card).getByRole("link", { name: "Ziebart Laval" })).toHaveAttribute("href", "/emplacement/ziebart-laval/");
     expect(card).toHaveTextContent("Distance : 12,35 km");
     expect(card).toHaveTextContent("1600, boulevard Le Corbusier, Laval, QC H7S 1Z3");
@@ -119,7 +119,7 @@ describe("StoreCard", () => {
 
   it("is the page's h1 on store details, with the label, and no week table (the page has it once)", () => {
     renderWithI18n(<StoreCard store={store} heading="main" suppressLinks />, "en");
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Auto glass shop – Ziebart Laval");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Vehicle protection shop – Ziebart Laval");
     expect(screen.queryByRole("link", { name: /View location details/ })).toBeNull();
     expect(screen.queryByRole("table", { hidden: true })).toBeNull();
     expect(screen.queryByText("Hours for the week")).toBeNull();

@@ -93,6 +93,11 @@ describe("WordPress titles to plain text", () => {
     expect(htmlToText("Les <em>éclats</em> &amp;lt;script&amp;gt; : réparer?")).toBe("Les éclats &lt;script&gt; : réparer?");
     expect(htmlToText('Titre<script>alert(1)</script>  <img src=x onerror="y()"> fin')).toBe("Titre fin");
   });
+
+  it("keeps French non-breaking spaces while it joins runs of white space", () => {
+    expect(htmlToText("Un éclat&nbsp;? Réparé \n\t en 30&nbsp;minutes")).toBe("Un éclat\u00a0? Réparé en 30\u00a0minutes");
+    expect(htmlToText("Le pare-brise chauffant\u00a0: un luxe")).toBe("Le pare-brise chauffant\u00a0: un luxe");
+  });
 });
 
 describe("sanitizeSlide (hero slides)", () => {

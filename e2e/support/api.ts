@@ -30,8 +30,14 @@ export async function daySlots(store: string, category: number, date: string): P
   return api<Slot[]>(`/location_services/times_window?store=${store}&category=${category}&date=${date}`);
 }
 
-/** Books a slot straight through the API (XSRF double submit), as another visitor would; the response's status. */
-export async function bookDirectly(store: string, category: number, date: string, startTime: string, expect201 = true): Promise<number> {
+/** Books a slot straight through the API (XSRF double submit), as a visitor would: the answer's status and body. */
+export async function book(
+  store: string,
+  category: number,
+  date: string,
+  startTime: string,
+  visitor: Record<string, unknown> = {},
+): Promise<{ status: number; body: { id?: number } & Record<string, unknown> }> {
   const response = await fetch(`${ORIGIN}/api/appointments`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Cookie: "XSRF-TOKEN=e2e-token", "X-XSRF-TOKEN": "e2e-token" },
@@ -48,10 +54,17 @@ export async function bookDirectly(store: string, category: number, date: string
       vehicleMake: "Mazda",
       vehicleModel: "3",
       consent: true,
+      ...visitor,
     }),
   });
-  if (expect201 && response.status !== 201) throw new Error(`booking ${date} ${startTime}: ${response.status} ${await response.text()}`);
-  return response.status;
+  return { status: response.status, body: (await response.json()) as { id?: number } & Record<string, unknown> };
+}
+
+/** Books a slot as another visitor would; the response's status. */
+export async function bookDirectly(store: string, category: number, date: string, startTime: string, expect201 = true): Promise<number> {
+  const { status, body } = await book(store, category, date, startTime);
+  if (expect201 && status !== 201) throw new Error(`booking ${date} ${startTime}: ${status} ${JSON.stringify(body)}`);
+  return status;
 }
 
 /** The latest rows of a table of what visitors submitted. */

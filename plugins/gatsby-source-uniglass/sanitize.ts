@@ -172,6 +172,9 @@ export function decodeEntities(text: string): string {
 /** WordPress' rendered title → plain text: tags removed, entities decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
   const withoutTags = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: SANITIZE_OPTIONS.nonTextTags });
-  // sanitize-html re-encodes &, <, > in text: decoding once gives the text back.
-  return decodeEntities(withoutTags).replace(/\s+/g, " ").trim();
+  // sanitize-html re-encodes &, <, > in text: decoding once gives the text back. Runs of white space
+  // become one space, but a non-breaking space stays: French puts one before : ; ! ? and $.
+  return decodeEntities(withoutTags)
+    .replace(/[^\S\u00a0]+/g, " ")
+    .trim();
 }

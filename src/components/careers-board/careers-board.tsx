@@ -68,6 +68,7 @@ export function CareersBoard({ jobs: listed, locale, buildTime }: { jobs: readon
       <h2 className={styles.count} ref={listTop} tabIndex={-1} aria-live="polite">
         {t("careers:count", { count: result.total })}
       </h2>
+      <p className={styles.apply}>{t("careers:apply")}</p>
       {result.total === 0 ? <p>{t("careers:none")}</p> : <JobList jobs={result.items} locale={locale} headingLevel={3} folded />}
       <Pagination label={t("careers:paginationLabel")} page={result.page} count={result.pageCount} onSelect={(page) => update({ ...filters, page }, true)} />
     </div>

@@ -34,6 +34,18 @@ function JobTitleLink({ job, children }: { job: Job; children: React.ReactNode }
   );
 }
 
+/** A day among a job's facts, readable by machines too. */
+function DateFact({ label, value, locale }: { label: string; value: string; locale: Locale }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <time dateTime={isoDay(value)}>{formatDate(value, locale)}</time>
+      </dd>
+    </div>
+  );
+}
+
 /**
  * One job: title, city, store, type, the day it was posted and the last day
  * to apply, description, and its schema.org JobPosting. In a list of every
@@ -69,20 +81,8 @@ export function JobCard({ job, locale, headingLevel = 2, folded = false }: { job
           <dt>{t("careers:type")}</dt>
           <dd>{t(`careers:types.${job.employmentType}`)}</dd>
         </div>
-        <div>
-          <dt>{t("careers:posted")}</dt>
-          <dd>
-            <time dateTime={isoDay(job.postedAt)}>{formatDate(job.postedAt, locale)}</time>
-          </dd>
-        </div>
-        {job.validThrough && (
-          <div>
-            <dt>{t("careers:closes")}</dt>
-            <dd>
-              <time dateTime={isoDay(job.validThrough)}>{formatDate(job.validThrough, locale)}</time>
-            </dd>
-          </div>
-        )}
+        <DateFact label={t("careers:posted")} value={job.postedAt} locale={locale} />
+        {job.validThrough && <DateFact label={t("careers:closes")} value={job.validThrough} locale={locale} />}
       </dl>
       {folded ? (
         <details className={styles.details}>
@@ -95,7 +95,8 @@ export function JobCard({ job, locale, headingLevel = 2, folded = false }: { job
       ) : (
         description
       )}
-      <p className={styles.apply}>{t("careers:apply")}</p>
+      {/* In a list of openings, how to apply is said once, above it. */}
+      {!folded && <p className={styles.apply}>{t("careers:apply")}</p>}
       <JsonLd data={jobPostingLd(job, siteUrl)} />
     </article>
   );

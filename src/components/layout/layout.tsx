@@ -25,18 +25,9 @@ export interface LayoutProps {
  * then each part in a render of its own, in the browser's idle time, and at
  * once the part a visitor taps or types in (React's selective hydration), so
  * no task of a phone's first visit hydrates the whole page.
- *
- * An address built with a missing value (`?key=undefined`) gets the
- * not-found page's content in place of the page's, once the page runs: a
- * static host serves the page's file whatever its query.
  */
 export function Layout({ pageContext, children }: LayoutProps) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const notFound = useMounted() && hasUndefinedValue(location.search);
-  React.useEffect(() => {
-    if (notFound) document.title = `${t("error:notFound.title")} | ${t("common:meta.titleSuffix")}`;
-  }, [notFound, t]);
   // Gatsby's announcement of a page reached by a link, in this page's language (set up before Gatsby writes it).
   const announce = t("common:navigatedTo", { page: "{{page}}" });
   useCommitEffect(() => translateRouteAnnouncer(document, (page) => announce.replace("{{page}}", page)), [announce]);
@@ -50,7 +41,7 @@ export function Layout({ pageContext, children }: LayoutProps) {
       </React.Suspense>
       <React.Suspense fallback={null}>
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-          {notFound ? <NotFoundContent /> : children}
+          <UnlessUndefinedLink>{children}</UnlessUndefinedLink>
         </main>
       </React.Suspense>
       <React.Suspense fallback={null}>
@@ -60,4 +51,22 @@ export function Layout({ pageContext, children }: LayoutProps) {
       <AppointmentDialog />
     </div>
   );
+}
+
+/**
+ * An address built with a missing value (`?key=undefined`) gets the
+ * not-found page's content in place of the page's, once the page runs: a
+ * static host serves the page's file whatever its query. Inside the main
+ * content's boundary, so that its state changes only once that part has
+ * hydrated (a change above a part still hydrating would make React render it
+ * again from scratch).
+ */
+function UnlessUndefinedLink({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const notFound = useMounted() && hasUndefinedValue(location.search);
+  React.useEffect(() => {
+    if (notFound) document.title = `${t("error:notFound.title")} | ${t("common:meta.titleSuffix")}`;
+  }, [notFound, t]);
+  return notFound ? <NotFoundContent /> : children;
 }
