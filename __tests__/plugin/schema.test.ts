@@ -1,18 +1,10 @@
 /** The SDL of createSchemaCustomization is valid GraphQL and covers every node the builder makes. */
-import { buildSchema, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLType } from "graphql";
+import { GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLType } from "graphql";
 import { createSchemaCustomization, TYPE_DEFS } from "../../plugins/gatsby-source-uniglass/create-schema-customization";
 import { NODE_TYPES } from "../../plugins/gatsby-source-uniglass/constants";
+import { gatsbySchema } from "./support/gatsby-schema";
 
-// What Gatsby itself provides to type definitions.
-const GATSBY_BUILTINS = `
-  interface Node { id: ID! }
-  scalar Date
-  directive @dontInfer on OBJECT
-  directive @link(by: String, from: String, on: String) on FIELD_DEFINITION
-  directive @dateformat(formatString: String, locale: String) on FIELD_DEFINITION
-`;
-
-const schema = buildSchema(GATSBY_BUILTINS + TYPE_DEFS);
+const schema = gatsbySchema(TYPE_DEFS);
 const objectType = (name: string) => schema.getType(name) as GraphQLObjectType;
 const named = (type: GraphQLType): GraphQLType => (type instanceof GraphQLNonNull || type instanceof GraphQLList ? named(type.ofType) : type);
 

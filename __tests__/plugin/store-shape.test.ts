@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { buildSchema, graphql, Kind, parse, validate, type FragmentDefinitionNode, type SelectionSetNode } from "graphql";
+import { graphql, Kind, parse, validate, type FragmentDefinitionNode, type SelectionSetNode } from "graphql";
 import { availabilitySchema, storeSchema, type Store } from "../../src/contract/store";
 import { keptFields, nodeFieldName, objectTypeDefs, STORE_DATA_LAYER } from "../../src/contract/data-layer";
 import { TYPE_DEFS } from "../../plugins/gatsby-source-uniglass/create-schema-customization";
@@ -19,19 +19,10 @@ import { buildStoreNodes } from "../../plugins/gatsby-source-uniglass/nodes/stor
 import { storeFromNode } from "../../src/lib/store-from-node";
 import { fakeGatsbyApi } from "./support/fake-gatsby-api";
 import { localeData } from "./support/locale-data";
+import { gatsbySchema } from "./support/gatsby-schema";
 
-// What Gatsby itself provides to type definitions, and a root field to run the fragment from.
-const GATSBY_BUILTINS = `
-  interface Node { id: ID! }
-  scalar Date
-  directive @dontInfer on OBJECT
-  directive @link(by: String, from: String, on: String) on FIELD_DEFINITION
-  directive @dateformat(formatString: String, locale: String) on FIELD_DEFINITION
-  type Query { uniglassStore: UniglassStore }
-`;
-// Gatsby gives every node type the Node interface's fields.
-const NODE_IDS = [...TYPE_DEFS.matchAll(/type (\w+) implements Node/g)].map(([, name]) => `extend type ${name} { id: ID! }`).join("\n");
-const schema = buildSchema(`${GATSBY_BUILTINS}${TYPE_DEFS}\n${NODE_IDS}`);
+// A root field to run the fragment from.
+const schema = gatsbySchema(TYPE_DEFS, { runnable: true, extra: "type Query { uniglassStore: UniglassStore }" });
 
 const FRAGMENTS = (() => {
   const source = fs.readFileSync(path.join(__dirname, "..", "..", "src", "templates", "fragments-store.ts"), "utf8");

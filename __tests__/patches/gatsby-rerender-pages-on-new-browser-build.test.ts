@@ -1,5 +1,5 @@
 /**
- * patches/gatsby+5.16.1+002+slices-css-rerender.patch: a new browser
+ * patches/gatsby+5.16.1+002+rerender-pages-on-new-browser-build.patch: a new browser
  * compilation marks every page's HTML to be rendered again. Gatsby 5 (where
  * slices are always on) had stopped doing so, but a page inlines its CSS and
  * names its stylesheets, which come from the browser compilation: a CSS

@@ -1,5 +1,5 @@
 /**
- * patches/gatsby+5.16.1+004+stale-nodes-yield-every-5000.patch: Gatsby's
+ * patches/gatsby+5.16.1+004+stale-node-cleanup-yields-every-5000.patch: Gatsby's
  * clean-up of stale nodes means to let the event loop run once every 5,000
  * deletions; its test was inverted and it waited for the event loop after
  * every deletion but the 5,000th. Gatsby's own sourcing step, in a child

@@ -1,7 +1,7 @@
 /**
  * Gatsby compiles gatsby-node, gatsby-config and what they import with Parcel
- * at every build; patches/gatsby+5.16.1.patch keeps the last compilation when
- * none of its inputs changed. In a small site of its own (a child process
+ * at every build; patches/gatsby+5.16.1+006+skip-unchanged-gatsby-files-compile.patch
+ * keeps the last compilation when none of its inputs changed. In a small site of its own (a child process
  * runs Gatsby's compile step, as `gatsby build` does): the output is kept
  * when nothing changed, and compiled again when an imported file, an entry or
  * the site's tsconfig changes.
