@@ -46,6 +46,8 @@ type BlogPost = Node & {
   readonly slug: Scalars['String'];
   /** plain text (entities decoded) */
   readonly title: Scalars['String'];
+  /** its versions in the other languages, from WordPress' translation links (Polylang's translations field) */
+  readonly translations: ReadonlyArray<BlogPostTranslation>;
   readonly wpId: Scalars['Int'];
 };
 
@@ -157,6 +159,7 @@ type BlogPostFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translations: InputMaybe<BlogPostTranslationFieldSelector>;
   readonly wpId: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -174,6 +177,7 @@ type BlogPostFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translations: InputMaybe<BlogPostTranslationFilterListInput>;
   readonly wpId: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -232,6 +236,32 @@ type BlogPostSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translations: InputMaybe<BlogPostTranslationSortInput>;
+  readonly wpId: InputMaybe<SortOrderEnum>;
+};
+
+/** the same post in another language: that language's WordPress post id */
+type BlogPostTranslation = {
+  readonly locale: Scalars['String'];
+  readonly wpId: Scalars['Int'];
+};
+
+type BlogPostTranslationFieldSelector = {
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly wpId: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostTranslationFilterInput = {
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly wpId: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BlogPostTranslationFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostTranslationFilterInput>;
+};
+
+type BlogPostTranslationSortInput = {
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly wpId: InputMaybe<SortOrderEnum>;
 };
 
@@ -1365,6 +1395,7 @@ type Query_blogPostArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translations: InputMaybe<BlogPostTranslationFilterListInput>;
   wpId: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -1733,7 +1764,9 @@ type Query_uniglassStoreArgs = {
   parent: InputMaybe<NodeFilterInput>;
   partners: InputMaybe<UniglassPartnerFilterListInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  ratingAverage: InputMaybe<FloatQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
+  reviewCount: InputMaybe<IntQueryOperatorInput>;
   serviceCategories: InputMaybe<UniglassServiceCategoryFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   socialNetworks: InputMaybe<UniglassSocialNetworkFilterListInput>;
@@ -1755,6 +1788,7 @@ type Query_uniglassTestimonialArgs = {
   entityId: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   rating: InputMaybe<FloatQueryOperatorInput>;
@@ -4317,7 +4351,9 @@ type UniglassStore = Node & {
   readonly parent: Maybe<Node>;
   readonly partners: ReadonlyArray<UniglassPartner>;
   readonly phone: Scalars['String'];
+  readonly ratingAverage: Maybe<Scalars['Float']>;
   readonly region: Maybe<Scalars['String']>;
+  readonly reviewCount: Maybe<Scalars['Int']>;
   readonly serviceCategories: ReadonlyArray<UniglassServiceCategory>;
   readonly slug: Scalars['String'];
   readonly socialNetworks: ReadonlyArray<UniglassSocialNetwork>;
@@ -4429,7 +4465,9 @@ type UniglassStoreFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partners: InputMaybe<UniglassPartnerFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly ratingAverage: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly reviewCount: InputMaybe<FieldSelectorEnum>;
   readonly serviceCategories: InputMaybe<UniglassServiceCategoryFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly socialNetworks: InputMaybe<UniglassSocialNetworkFieldSelector>;
@@ -4462,7 +4500,9 @@ type UniglassStoreFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partners: InputMaybe<UniglassPartnerFilterListInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly ratingAverage: InputMaybe<FloatQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewCount: InputMaybe<IntQueryOperatorInput>;
   readonly serviceCategories: InputMaybe<UniglassServiceCategoryFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly socialNetworks: InputMaybe<UniglassSocialNetworkFilterListInput>;
@@ -4536,7 +4576,9 @@ type UniglassStoreSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partners: InputMaybe<UniglassPartnerSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly ratingAverage: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
+  readonly reviewCount: InputMaybe<SortOrderEnum>;
   readonly serviceCategories: InputMaybe<UniglassServiceCategorySortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly socialNetworks: InputMaybe<UniglassSocialNetworkSortInput>;
@@ -4557,6 +4599,8 @@ type UniglassTestimonial = Node & {
   readonly entityId: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** that language (fr or en), when the API says */
+  readonly language: Maybe<Scalars['String']>;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly rating: Scalars['Float'];
@@ -4626,6 +4670,7 @@ type UniglassTestimonialFieldSelector = {
   readonly entityId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
@@ -4641,6 +4686,7 @@ type UniglassTestimonialFilterInput = {
   readonly entityId: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rating: InputMaybe<FloatQueryOperatorInput>;
@@ -4701,6 +4747,7 @@ type UniglassTestimonialSortInput = {
   readonly entityId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rating: InputMaybe<SortOrderEnum>;
@@ -4874,7 +4921,15 @@ type CareersPageQueryVariables = Exact<{
 }>;
 
 
-type CareersPageQuery = { readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } };
+type CareersPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } };
+
+type HeadOfficeJobsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  category: Scalars['String'];
+}>;
+
+
+type HeadOfficeJobsPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4920,21 +4975,21 @@ type ReviewsPageQueryVariables = Exact<{
 }>;
 
 
-type ReviewsPageQuery = { readonly store: { readonly name: string, readonly slug: string, readonly phone: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly author: string, readonly rating: number, readonly date: string, readonly text: string }> } | null };
+type ReviewsPageQuery = { readonly store: { readonly name: string, readonly slug: string, readonly phone: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly testimonials: ReadonlyArray<{ readonly id: string, readonly author: string, readonly rating: number, readonly date: string, readonly text: string, readonly language: string | null }> } | null };
 
 type ServiceCategoryPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServiceCategoryPageQuery = { readonly category: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly image: string | null }> } | null };
+type ServiceCategoryPageQuery = { readonly category: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly image: string | null }> } | null };
 
 type ServiceDetailsPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServiceDetailsPageQuery = { readonly service: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }>, readonly transcript: { readonly id: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly category: { readonly slug: string, readonly name: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null } | null };
+type ServiceDetailsPageQuery = { readonly service: { readonly slug: string, readonly name: string, readonly summary: string, readonly description: string, readonly image: string | null, readonly accordion: ReadonlyArray<{ readonly title: string, readonly content: string }>, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> } | null, readonly category: { readonly slug: string, readonly name: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly name: string }> } | null } | null };
 
 type ServicesPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4955,16 +5010,16 @@ type StoreDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type StoreDetailsPageQuery = { readonly store: { readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly id: number, readonly coupons: ReadonlyArray<{ readonly title: string, readonly imageMedium: string, readonly id: number }>, readonly serviceCategories: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly careers: ReadonlyArray<{ readonly category: string }>, readonly testimonials: ReadonlyArray<{ readonly entityId: number }>, readonly partners: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }>, readonly socialNetworks: ReadonlyArray<{ readonly type: string, readonly url: string }>, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> } | null };
+type StoreDetailsPageQuery = { readonly store: { readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly ratingAverage: number | null, readonly reviewCount: number | null, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly id: number, readonly coupons: ReadonlyArray<{ readonly title: string, readonly imageMedium: string, readonly id: number }>, readonly serviceCategories: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly careers: ReadonlyArray<{ readonly category: string }>, readonly testimonials: ReadonlyArray<{ readonly entityId: number }>, readonly partners: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }>, readonly socialNetworks: ReadonlyArray<{ readonly type: string, readonly url: string }>, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> } | null };
 
-type StoreFieldsFragment = { readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly id: number, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> };
+type StoreFieldsFragment = { readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly ratingAverage: number | null, readonly reviewCount: number | null, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly id: number, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> };
 
 type StoreJobsPageQueryVariables = Exact<{
   storeNodeId: Scalars['String'];
 }>;
 
 
-type StoreJobsPageQuery = { readonly store: { readonly name: string, readonly city: string, readonly careers: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } | null };
+type StoreJobsPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly store: { readonly name: string, readonly city: string, readonly careers: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly categoryName: string, readonly city: string, readonly employmentType: string, readonly description: string, readonly postedAt: string, readonly validThrough: string | null, readonly store: { readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string } | null }> } | null };
 
 type TranscriptPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4976,7 +5031,7 @@ type TranscriptPageQuery = { readonly transcript: { readonly title: string, read
 type BlogPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPostsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly locale: string }> } };
+type BlogPostsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly locale: string, readonly wpId: number, readonly translations: ReadonlyArray<{ readonly locale: string, readonly wpId: number }> }> } };
 
 type ContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
