@@ -3,6 +3,7 @@
  * differs from a build. Its HTML renderer gives no page data to read, and its
  * proxy sends paths to the sample API by prefix.
  */
+import { EARLY_TAPS_SCRIPT } from "../../src/lib/early-taps";
 import type { GatsbyConfig, GatsbySSR } from "gatsby";
 import { onRenderBody } from "../../gatsby-ssr";
 import { buildPath } from "../../src/config/routes";
@@ -21,10 +22,12 @@ describe("the head's data preloads", () => {
     expect(renderBody(undefined)).not.toHaveBeenCalled();
   });
 
-  it("name the page's data and its shared results in a build", () => {
+  it("name the page's data and its shared results in a build, after the script that keeps early taps", () => {
     const set = renderBody(() => ({ staticQueryHashes: ["locale-fr-abc"] }));
-    const hrefs = (set.mock.calls[0][0] as { props: { href: string } }[]).map((link) => link.props.href);
-    expect(hrefs).toEqual(["/page-data/app-data.json", "/page-data/index/page-data.json", "/page-data/sq/d/locale-fr-abc.json"]);
+    const [script, ...links] = set.mock.calls[0][0] as { type: string; props: { href?: string; dangerouslySetInnerHTML?: { __html: string } } }[];
+    expect(script.type).toBe("script");
+    expect(script.props.dangerouslySetInnerHTML?.__html).toBe(EARLY_TAPS_SCRIPT);
+    expect(links.map((link) => link.props.href)).toEqual(["/page-data/app-data.json", "/page-data/index/page-data.json", "/page-data/sq/d/locale-fr-abc.json"]);
   });
 });
 
