@@ -57,9 +57,14 @@ export function planJobPages(careers: readonly CareerRow[], storeNodeId: StoreNo
       const key = `${locale}|head-office|${career.category}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const { path, context } = pageContextFor(getRoute("head-office-jobs"), locale, perLocale((lng) => ({ category: category(lng) })), {
-        category: career.category,
-      });
+      const { path, context } = pageContextFor(
+        getRoute("head-office-jobs"),
+        locale,
+        perLocale((lng) => ({ category: category(lng) })),
+        {
+          category: career.category,
+        },
+      );
       pages.push({ path, template: "head-office-jobs", context });
       continue;
     }

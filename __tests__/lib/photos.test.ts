@@ -1,5 +1,14 @@
 import { extensionOf, readImageInfo, sniffImageType } from "../../src/lib/image-type";
-import { canRetry, fitWithin, MAX_ORIGINAL_BYTES, originalProblem, photoProblemMessage, restorePhotoRefs, splitByRoom, uploadProblem } from "../../src/lib/photos";
+import {
+  canRetry,
+  fitWithin,
+  MAX_ORIGINAL_BYTES,
+  originalProblem,
+  photoProblemMessage,
+  restorePhotoRefs,
+  splitByRoom,
+  uploadProblem,
+} from "../../src/lib/photos";
 import { gpsExifSegment, pngOf } from "../support/images";
 import frErrors from "../../locales/fr/error.json";
 import enErrors from "../../locales/en/error.json";

@@ -96,6 +96,7 @@ export function canRetry(problem: PhotoProblem): boolean {
  * after a 429 that said when, "try again in N minutes".
  */
 export function photoProblemMessage(problem: PhotoProblem, retryAfterSeconds: number | null = null): { key: string; count?: number } {
-  if (problem === "photo_rate_limited" && retryAfterSeconds !== null) return { key: "photo_rate_limited_minutes", count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) };
+  if (problem === "photo_rate_limited" && retryAfterSeconds !== null)
+    return { key: "photo_rate_limited_minutes", count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) };
   return { key: problem };
 }

@@ -71,8 +71,24 @@ function estimateInput(values: Values, subject: Subject, locale: Locale, campaig
 export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; onDone?: () => void }) {
   const { t } = useTranslation();
   const form = useDraftForm(ESTIMATE_DRAFT_KEY, EMPTY, requestEstimate);
-  const { locale, campaign, values, setValues, discard, set, stores, storesLoading, state, submit, formRef, check, recheck, showErrors, setErrors, fieldError } =
-    form;
+  const {
+    locale,
+    campaign,
+    values,
+    setValues,
+    discard,
+    set,
+    stores,
+    storesLoading,
+    state,
+    submit,
+    formRef,
+    check,
+    recheck,
+    showErrors,
+    setErrors,
+    fieldError,
+  } = form;
   const photos = usePhotoUploads(values.photos, (update) => setValues((v) => ({ ...v, photos: update(v.photos) })));
   const chosen = stores.find((s) => s.slug === values.store);
   // The questions follow the shop's kind; while the shops load, a chosen shop's kind is not known yet.
