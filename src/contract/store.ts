@@ -48,11 +48,11 @@ export const storeSchema = z.object({
   storesAvailabilities: z.array(availabilitySchema).default([]),
   /**
    * Optional. The average of the store's reviews (out of 5, one decimal) and
-   * how many there are; both left out for a store without a review (no
-   * rating is then shown).
+   * how many there are; both left out (or null) for a store without a
+   * review (no rating is then shown).
    */
-  ratingAverage: z.number().min(0).max(5).optional(),
-  reviewCount: z.number().int().positive().optional(),
+  ratingAverage: z.number().min(0).max(5).nullish(),
+  reviewCount: z.number().int().positive().nullish(),
   /**
    * Optional. Changes whenever this record or one of the store's lists in
    * this language changes: its coupons, reviews, partners, social networks

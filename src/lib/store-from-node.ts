@@ -11,10 +11,12 @@ type StoreNodeLike = Queries.StoreFieldsFragment & {
 
 /** The same fields, in the contract's mutable arrays; a week day is one the contract accepted when the record was sourced. */
 export function storeFromNode({ coupons, storesAvailabilities, ratingAverage, reviewCount, ...fields }: StoreNodeLike): Store {
+  // Both or neither: a store without a review has no rating (the data layer keeps an absent one as null).
+  const rated = typeof ratingAverage === "number" && typeof reviewCount === "number";
   return {
     ...fields,
-    // Both or neither: a store without a review has no rating (the data layer keeps an absent one as null).
-    ...(typeof ratingAverage === "number" && typeof reviewCount === "number" ? { ratingAverage, reviewCount } : {}),
+    ratingAverage: rated ? ratingAverage : null,
+    reviewCount: rated ? reviewCount : null,
     coupons: coupons.map((coupon) => ({ ...coupon })),
     storesAvailabilities: storesAvailabilities.map((hours) => ({ ...hours, weekDay: hours.weekDay as WeekDay })),
   };

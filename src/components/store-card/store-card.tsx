@@ -205,7 +205,7 @@ export function StoreCard({
 function StoreRating({ store }: { store: Store }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  if (store.ratingAverage === undefined || !store.reviewCount) return null;
+  if (store.ratingAverage == null || !store.reviewCount) return null;
   const rating = formatRating(store.ratingAverage, locale);
   return (
     <RouteLink
