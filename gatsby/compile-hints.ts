@@ -1,5 +1,5 @@
 /**
- * The scripts every first visit runs almost whole (Preact, the app's
+ * The scripts every first visit runs almost whole (React, the app's
  * runtime, the components shared by every page) start with V8's explicit
  * compile hint, `//# allFunctionsCalledOnLoad`: Chrome then compiles all of
  * their functions while it streams the file, on a background thread,

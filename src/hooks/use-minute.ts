@@ -8,8 +8,7 @@
  * null while the server renders and while the page hydrates, so the first
  * client render equals the static HTML (the store says nothing until the
  * first component using it has mounted; then every one renders again with
- * the minute). This holds with React, which reads the server value while
- * hydrating, and with Preact, whose hook has no server value. A component
+ * the minute): React reads the server value while hydrating. A component
  * rendered in the browser only, later (search results), gets the minute at once.
  */
 import * as React from "react";

@@ -5,7 +5,8 @@
  * other images, as the browser otherwise starts images at a low priority until
  * it has laid them out; the others wait until they come near the screen.
  * `fetchpriority` is the HTML attribute in lower case: the React typings of
- * this stack do not know the camel-case prop, and Preact writes it as given.
+ * this stack do not know the camel-case prop, and React writes an unknown
+ * lower-case attribute as given.
  */
 export const LARGEST_PAINT_IMAGE = { loading: "eager", fetchpriority: "high" } as const;
 
