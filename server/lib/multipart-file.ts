@@ -79,7 +79,10 @@ export function receiveFile(raw: IncomingMessage, field: string, target: string,
       if (parser) screen.unpipe(parser);
       raw.pause();
       file?.destroy();
-      reject(new MultipartProblem(kind, cause));
+      const problem = new MultipartProblem(kind, cause);
+      // Rejected once the file being written is closed: the caller then removes it, and no late write can bring it back.
+      if (written) void written.then(() => reject(problem));
+      else reject(problem);
     }
 
     const boundary = boundaryOf(String(raw.headers["content-type"] ?? ""));
