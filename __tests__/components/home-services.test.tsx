@@ -1,5 +1,5 @@
 import * as React from "react";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { Accordion } from "../../src/components/accordion/accordion";
 import { HeroCarousel, type HeroSlide } from "../../src/components/hero/hero-carousel";
@@ -277,7 +277,8 @@ describe("ServicePanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Trouver" }));
     // The first search loads the API client (a dynamic import, slow on a busy machine).
     expect(await screen.findByText("Atelier le plus près : Uniglass Laval", undefined, { timeout: 10000 })).toBeInTheDocument();
-    expect(screen.getByTestId("estimate")).toHaveTextContent("uniglass-laval");
+    // The panel opens the form from an effect once the shop is shown: a render later.
+    await waitFor(() => expect(screen.getByTestId("estimate")).toHaveTextContent("uniglass-laval"));
     expect(get.mock.calls[0][0]).toContain("/stores/search");
     get.mockRestore();
   }, 15000);
