@@ -15,8 +15,6 @@ export const ROOT = path.resolve(__dirname, "..", "..");
 const COPIED = [
   "src",
   "plugins",
-  // src/lib/store-search reads the offline geocoder.
-  "server/geo",
   "gatsby",
   "locales",
   "static",
