@@ -25,6 +25,10 @@ const COPIED = [
   "loadershim.js",
   "package.json",
   "tsconfig.json",
+  "tsconfig.base.json",
+  "tsconfig.browser.json",
+  "tsconfig.node.json",
+  "tsconfig.test.json",
 ];
 
 /**
