@@ -58,7 +58,7 @@ describe("ESLint: what browser code may import", () => {
   let found: Finding[][];
   beforeAll(() => {
     found = lint(forbidden);
-  }, 60_000);
+  }, 120_000);
 
   it.each(forbidden.map((c, i) => [c.filePath, c.code.split("\n")[0], i] as const))("refuses in %s: %s", (_file, _line, i) => {
     expect(found[i].length).toBeGreaterThan(0);
@@ -87,7 +87,7 @@ describe("ESLint: what stays allowed", () => {
       { filePath: "gatsby/x.ts", code: 'import path from "node:path";\nexport const dir = path.join(__dirname, "x");\n' },
     ]);
     expect(found).toEqual([[], [], [], []]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("TypeScript: each part with its own settings", () => {
