@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BuildArgs, Node } from "gatsby";
 import { siteDirectory } from "./program";
-import { FSA_CENTROIDS, PLACES, haversineKm } from "../server/geo/geocode";
+import { haversineKm } from "../src/lib/distance";
+import { FSA_CENTROIDS, PLACES } from "../src/lib/geo/geocode";
 import { normalizeText } from "../src/lib/normalize-text";
 import { PLACE_SUGGESTIONS_URL, type PlaceList } from "../src/lib/place-suggestions";
 

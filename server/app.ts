@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { AppContext, CatalogContext } from "./context";
 import { DEFAULT_LIMITS, DEFAULT_SEED_DIR, type AbuseLimits } from "./config";
 import { openDatabase, serverSecret, type Db } from "./db/database";
-import { createGeocoder } from "./geo/geocode";
+import { createGeocoder } from "../src/lib/geo/geocode";
 import { buildCatalog } from "./lib/catalog";
 import { HttpError } from "./lib/http";
 import { isApiPath, requestPath, siteLocation } from "./lib/request-path";

@@ -1,4 +1,4 @@
-import type { Geocoder } from "./geo/geocode";
+import type { Geocoder } from "../src/lib/geo/geocode";
 import type { Catalog } from "./lib/catalog";
 import type { Db } from "./db/database";
 import type { AbuseLimits } from "./config";

@@ -7,6 +7,7 @@
 import { startApiServer, store, type ApiServer } from "./support/api-server";
 
 type FinderFlag = typeof import("../../src/lib/finder-flag");
+type FinderEarly = typeof import("../../src/lib/finder-early");
 type FinderRemote = typeof import("../../src/api-client/finder-remote");
 type StoreSearchLib = typeof import("../../src/lib/store-search");
 type Site = typeof import("../../src/config/site");
@@ -14,6 +15,7 @@ type Site = typeof import("../../src/config/site");
 let server: ApiServer;
 let status = 200;
 let flag: FinderFlag;
+let early: FinderEarly;
 let remote: FinderRemote;
 let lib: StoreSearchLib;
 let site: Site;
@@ -30,6 +32,7 @@ beforeAll(async () => {
   // The API's base is read once, when the modules load (as the build inlines it).
   process.env.GATSBY_API_URL = `${server.url}/api`;
   flag = await import("../../src/lib/finder-flag");
+  early = await import("../../src/lib/finder-early");
   remote = await import("../../src/api-client/finder-remote");
   lib = await import("../../src/lib/store-search");
   site = await import("../../src/config/site");
@@ -129,7 +132,7 @@ it("asks nothing for a position, and another search than the one asked for is as
       .sort(),
   ).toEqual(["Gatineau", "Laval"]);
   // Taken by that first request even though it was not the same search.
-  expect(flag.takeEarlyAnswer(lib.searchParams({ kind: "key", key: "Laval" }, "fr", firstQuery()))).toBeNull();
+  expect(early.takeEarlyAnswer(lib.searchParams({ kind: "key", key: "Laval" }, "fr", firstQuery()))).toBeNull();
 });
 
 it("drops an answer that failed: the finder asks again and shows that answer's error as usual", async () => {

@@ -3,7 +3,7 @@ import { act, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { LocationProvider, createHistory } from "@gatsbyjs/reach-router";
 import { StaticIsland } from "../../src/components/static-island/static-island";
-import { carryParamsInLinks } from "../../src/lib/service-content";
+import { carryParamsInLinks } from "../../src/lib/carried-links";
 
 const history = createHistory(window as unknown as Parameters<typeof createHistory>[0]);
 

@@ -93,3 +93,14 @@ describe("the site's translator", () => {
     expect(fr.bundle("forms")).toEqual({ sending: "Envoi…" });
   });
 });
+
+describe("makeTranslate", () => {
+  const t = makeTranslate([{ node: { ns: "common", data: JSON.stringify({ a: { b: "Bonjour {{name}}" } }), language: "fr" } }]);
+  it("looks keys up by namespace and interpolates", () => {
+    expect(t("common:a.b", { name: "Léa" })).toBe("Bonjour Léa");
+  });
+  it("shows the key itself when it is missing", () => {
+    expect(t("common:a.missing")).toBe("a.missing");
+    expect(t("pages:x.title")).toBe("x.title");
+  });
+});

@@ -15,8 +15,6 @@ export const ROOT = path.resolve(__dirname, "..", "..");
 const COPIED = [
   "src",
   "plugins",
-  // src/lib/store-search reads the offline geocoder.
-  "server/geo",
   "gatsby",
   "locales",
   "static",
@@ -27,6 +25,10 @@ const COPIED = [
   "loadershim.js",
   "package.json",
   "tsconfig.json",
+  "tsconfig.base.json",
+  "tsconfig.browser.json",
+  "tsconfig.node.json",
+  "tsconfig.test.json",
 ];
 
 /**

@@ -13,7 +13,7 @@ import { slugSchema } from "../../src/contract/common";
 import { plusDays } from "../../src/lib/booking-days";
 import { shopDay } from "../../src/lib/offer-dates";
 import type { AppContext } from "../context";
-import { haversineKm } from "../geo/geocode";
+import { haversineKm } from "../../src/lib/distance";
 import { clientKey } from "../lib/client";
 import { HttpError, notFound, parseOr400, unprocessable, type Violation } from "../lib/http";
 import type { Json } from "../lib/idempotency";

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { SEARCH_ORIGIN_HEADER } from "../../src/contract/constants";
 import { STORE_SEARCH_KEY_MAX, storeSearchQuerySchema } from "../../src/contract/store";
 import type { CatalogContext } from "../context";
-import { haversineKm, type LatLng } from "../geo/geocode";
+import { haversineKm, type LatLng } from "../../src/lib/distance";
 import { HttpError, notFound, paginate, parseListQuery, toViolations, type Violation } from "../lib/http";
 
 /**

@@ -10,7 +10,8 @@ import type { PageAnswer } from "../lib/finder-results";
 import { RemoteCallError, type VisitorError } from "./errors";
 import type { FinderRequest } from "./finder-sources";
 import { startFinderWorker } from "./finder-worker-start";
-import { takeEarlyAnswer, type EarlyResponse } from "../lib/finder-flag";
+import { takeEarlyAnswer } from "../lib/finder-early";
+import type { EarlyResponse } from "../lib/finder-flag";
 import { searchParams } from "../lib/store-search";
 
 export type WorkerMessage = { type: "ask"; id: number; request: FinderRequest; early?: EarlyResponse } | { type: "abort"; id: number };

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { carryParamsInLinks } from "../lib/service-content";
+import { carryParamsInLinks } from "../lib/carried-links";
 import { useCarriedParams } from "./use-carried-params";
 
 /**

@@ -23,14 +23,24 @@ export const EARLY_TAPS_SCRIPT =
   'd.removeEventListener("click",n,true);return q.splice(0)}})(document)';
 
 /**
+ * A button as the replay uses it. The build imports this module for its
+ * script, so it is written without the DOM's types (see docs/architecture.md,
+ * "Boundaries").
+ */
+interface TappedButton {
+  readonly isConnected: boolean;
+  click(): void;
+}
+
+/**
  * Stops the head's script and clicks again, in order, each button tapped
  * before the page ran that is still on the page. Call it right after React
  * has started hydrating the page: its listeners must be in place.
  */
-export function replayEarlyTaps(win: Window): void {
-  const take = (win as unknown as Record<string, unknown>)[EARLY_TAPS_KEY];
+export function replayEarlyTaps(win: object): void {
+  const take = (win as Record<string, unknown>)[EARLY_TAPS_KEY];
   if (typeof take !== "function") return;
-  const buttons = (take as () => HTMLElement[])();
+  const buttons = (take as () => TappedButton[])();
   for (const button of buttons) {
     if (button.isConnected) button.click();
   }

@@ -50,12 +50,6 @@ export interface EarlyResponse {
   headers: Record<string, string>;
 }
 
-/** What the head's script leaves in window[EARLY_ANSWER_KEY]: the address asked, and its answer (null if it failed). */
-interface EarlyAnswer {
-  url: string;
-  answer: Promise<EarlyResponse | null>;
-}
-
 /** The API's search address, as a JavaScript string (the build's value: no "<" can close the script). */
 const SEARCH_URL_LITERAL = JSON.stringify(apiUrl("/stores/search")).replace(/</g, "\\u003c");
 
@@ -80,31 +74,6 @@ export const FINDER_SEARCH_SCRIPT =
   `if(h)${WRITE_KEY_TITLE}})})(document.documentElement,"${FINDER_SEARCH_CLASS}")`;
 
 /**
- * The answer the head's script asked for, taken by the finder's first
- * request whatever it asks (a later one never finds an old answer): that
- * answer if the request's API parameters `params` are the ones it asked
- * with, else null (also for a request that is not the API's: null `params`).
- */
-export function takeEarlyAnswer(params: Record<string, string | number | boolean | null | undefined> | null): Promise<EarlyResponse | null> | null {
-  if (typeof window === "undefined") return null;
-  const scope = window as unknown as Record<string, unknown>;
-  const early = scope[EARLY_ANSWER_KEY] as EarlyAnswer | undefined;
-  delete scope[EARLY_ANSWER_KEY];
-  if (!early || !params) return null;
-  const asked = new URL(early.url, window.location.href).searchParams;
-  const wanted = Object.entries(params).filter(([, value]) => value !== undefined && value !== null);
-  const same =
-    wanted.length === [...asked.keys()].length && wanted.every(([name, value]) => asked.getAll(name).length === 1 && asked.get(name) === String(value));
-  return same ? early.answer : null;
-}
-
-/** The words of a search sent before the page ran (see FINDER_SEARCH_SCRIPT), or null. */
-export function earlySearch(): string | null {
-  const key = (window as unknown as Record<string, unknown>)[EARLY_SEARCH_KEY];
-  return typeof key === "string" && key !== "" ? key : null;
-}
-
-/**
  * What the page does with the words `key` of a search sent before it ran,
  * opened at the address's query `search`: the address to go to (the
  * finder's, with the search and the query parameters the site carries), and
@@ -116,11 +85,6 @@ export function earlyAsked(locale: Locale, search: string, key: string | null): 
   const href = locationsPath(locale, { kind: "key", key }, carriedParams(search));
   // The base only parses the path: the query is all that is kept.
   return { href, asked: { from: search, query: new URL(href, "http://finder.invalid").search } };
-}
-
-/** Once the page runs that search, it is forgotten: the page opened again later starts without it. */
-export function forgetEarlySearch(): void {
-  delete (window as unknown as Record<string, unknown>)[EARLY_SEARCH_KEY];
 }
 
 /**

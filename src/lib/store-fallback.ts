@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { storeSchema, type Store } from "../contract/store";
-import { createGeocoder, haversineKm, type Geocoder, type LatLng } from "../../server/geo/geocode";
+import { haversineKm, type LatLng } from "./distance";
+import { createGeocoder, type Geocoder } from "./geo/geocode";
 import type { PageAnswer } from "./finder-results";
 import type { PageQuery, StoreSearch } from "./store-search";
 

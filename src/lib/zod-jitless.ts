@@ -10,4 +10,4 @@
  */
 import { z } from "zod";
 
-if (typeof window !== "undefined") z.config({ jitless: true });
+if ("window" in globalThis) z.config({ jitless: true });

@@ -2,7 +2,7 @@ import * as React from "react";
 import { useLocation } from "@gatsbyjs/reach-router";
 import { useHydrating } from "../../lib/hydration";
 import { useCarriedParams } from "../../hooks/use-carried-params";
-import { carryParamsInLinks } from "../../lib/service-content";
+import { carryParamsInLinks } from "../../lib/carried-links";
 
 type IslandTag = "div" | "section" | "nav" | "aside" | "article" | "ul";
 

@@ -3,18 +3,15 @@
  * three characters, the forward sortation area), a place name, or an address
  * text is turned into coordinates without any network call.
  *
- * Pure module (no fs, no globals): the sample server uses it for
- * /stores/search and the site can build a compact browser index from the same
- * data. Data: ./fsa-centroids.json and ./places.json (see ./README.md).
+ * Pure module (no fs, no globals), shared by the sample API (/stores/search),
+ * the build (the search box's place list) and the browser (the finder's
+ * fallback, loaded only when the API cannot be reached). Data:
+ * ./fsa-centroids.json and ./places.json (see ./README.md).
  */
 import fsaCentroids from "./fsa-centroids.json";
 import placeRows from "./places.json";
-import { containsWords, normalizeText } from "../../src/lib/normalize-text";
-import type { LatLng } from "../../src/lib/distance";
-
-export { normalizeText } from "../../src/lib/normalize-text";
-
-export type { LatLng };
+import { containsWords, normalizeText } from "../normalize-text";
+import type { LatLng } from "../distance";
 
 export interface GeocodeResult extends LatLng {
   /** What matched: a postal code / FSA, a place name, or a store address. */
@@ -72,9 +69,6 @@ export function extractFsa(text: string): string | null {
   const match = POSTAL_CODE.exec(text.trim());
   return match ? match[1].toUpperCase() : null;
 }
-
-/** Great-circle distance in km (haversine): one function for the server, the fallback and the browser. */
-export { haversineKm } from "../../src/lib/distance";
 
 function average(points: LatLng[]): LatLng | null {
   if (points.length === 0) return null;
