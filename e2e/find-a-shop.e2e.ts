@@ -134,6 +134,10 @@ describe("the locations page", () => {
   });
 
   it("says the position was refused when geolocation is denied, keeping what was typed and the focus in the box", async () => {
+    // A context of its own that was never granted the position (the one before was).
+    await context.close();
+    context = await newContext(browser);
+    page = await context.newPage();
     await page.goto("/emplacement/");
     await ready();
     const box = page.getByRole("combobox", { name: FR.input });
@@ -196,7 +200,7 @@ describe("store details pages", () => {
     expect(response?.status()).toBe(200);
     const h1 = page.locator("h1");
     expect(await h1.count()).toBe(1);
-    expect(await h1.textContent()).toMatch(/^Atelier de vitrerie automobile – Ziebart Laval/);
+    expect(await h1.textContent()).toMatch(/^Atelier de protection de véhicules – Ziebart Laval/);
     await expect(page.getByRole("img", { name: "Ziebart", exact: true }).isVisible()).resolves.toBe(true);
     const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
     expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Accueil", "Emplacements"]);

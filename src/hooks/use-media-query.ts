@@ -6,7 +6,9 @@ export function useMediaQuery(query: string): boolean {
   React.useEffect(() => {
     if (typeof window === "undefined" || typeof window.matchMedia !== "function") return;
     const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
+    // In a transition: the parts this re-renders may hold Suspense boundaries still waiting to hydrate, which an
+    // urgent update would make React throw away and render again from scratch (its error #421).
+    const update = () => React.startTransition(() => setMatches(list.matches));
     update();
     list.addEventListener?.("change", update);
     return () => list.removeEventListener?.("change", update);

@@ -44,7 +44,7 @@ function details(a: ManagedAppointment): BookingDetails {
 export function ManageAppointment() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const token = useManageToken();
+  const { token, visit } = useManageToken();
   const [state, setState] = React.useState<State>({ status: "loading" });
   const [attempt, setAttempt] = React.useState(0);
   const messageRef = React.useRef<HTMLDivElement>(null);
@@ -67,7 +67,7 @@ export function ManageAppointment() {
       },
     );
     return () => controller.abort();
-  }, [token, locale, attempt]);
+  }, [token, visit, locale, attempt]);
 
   // Whatever changed (moved, cancelled, a problem) is where the focus goes, so it is heard.
   React.useEffect(() => {
