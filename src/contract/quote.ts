@@ -18,6 +18,12 @@ export const QUEBEC_TAXES = { gst: 0.05, qst: 0.09975 } as const;
 /** Days a quote holds its prices. */
 export const QUOTE_VALID_DAYS = 30;
 
+/** A quote's number ("Q-2026-000123"): the year it was made and its rank. */
+export const quoteNumberSchema = z
+  .string()
+  .max(20, { message: "invalid_quote_number", abort: true })
+  .regex(/^Q-\d{4}-\d{6}$/, { message: "invalid_quote_number" });
+
 export const vehicleClassSchema = z.enum(VEHICLE_CLASSES);
 export type VehicleClass = z.infer<typeof vehicleClassSchema>;
 
@@ -121,7 +127,7 @@ export const shopQuoteSchema = z.object({
 
 /** The answer of POST /quotes and GET /quotes/{number}. */
 export const quoteSchema = z.object({
-  number: z.string().regex(/^Q-\d{4}-\d{6}$/),
+  number: quoteNumberSchema,
   createdAt: z.string(),
   /** The last day (YYYY-MM-DD, Montréal time) the prices hold. */
   validUntil: z.string(),
