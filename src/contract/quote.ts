@@ -6,7 +6,7 @@
  * Money is in cents (integers), Canadian dollars.
  */
 import { z } from "zod";
-import { localeSchema, slugSchema, textSchema } from "./common";
+import { localeSchema, quoteNumberSchema, slugSchema, textSchema } from "./common";
 import { normalizeVin, vinProblem } from "../lib/vin";
 
 export const QUOTE_GLASS = ["windshield", "side-window", "rear-window", "sunroof"] as const;
@@ -17,12 +17,6 @@ export const VEHICLE_CLASSES = ["compact", "sedan", "suv", "pickup", "minivan", 
 export const QUEBEC_TAXES = { gst: 0.05, qst: 0.09975 } as const;
 /** Days a quote holds its prices. */
 export const QUOTE_VALID_DAYS = 30;
-
-/** A quote's number ("Q-2026-000123"): the year it was made and its rank. */
-export const quoteNumberSchema = z
-  .string()
-  .max(20, { message: "invalid_quote_number", abort: true })
-  .regex(/^Q-\d{4}-\d{6}$/, { message: "invalid_quote_number" });
 
 export const vehicleClassSchema = z.enum(VEHICLE_CLASSES);
 export type VehicleClass = z.infer<typeof vehicleClassSchema>;

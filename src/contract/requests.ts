@@ -5,9 +5,8 @@
  * (e.g. "invalid_email"), never visitor-facing text.
  */
 import { z } from "zod";
-import { emailSchema, isoDateSchema, localeSchema, phoneSchema, slugSchema, textSchema, utmSchema } from "./common";
+import { emailSchema, isoDateSchema, localeSchema, phoneSchema, quoteNumberSchema, slugSchema, textSchema, utmSchema } from "./common";
 import { OTHER_INSURER, PHOTO_LIMITS } from "./constants";
-import { quoteNumberSchema } from "./quote";
 
 export { OTHER_INSURER, PHOTO_LIMITS } from "./constants";
 
