@@ -1,9 +1,11 @@
 import * as React from "react";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import Cookies from "js-cookie";
 import { QuoteForm, QUOTE_DRAFT_KEY } from "../../src/components/quote-form/quote-form";
 import { decodeVin, getMakes, getModelYears, getModels, requestQuote } from "../../src/api-client/quotes";
 import { FORM_DRAFT_KEYS } from "../../src/lib/draft-storage";
+import { apiClient } from "../../src/api-client/client";
 import type { Quote } from "../../src/contract/quote";
 import { renderWithI18n } from "../helpers/render-with-i18n";
 
@@ -223,5 +225,32 @@ describe("QuoteForm", () => {
       vehicleModel: "Civic",
       quote: "Q-2026-000123",
     });
+  });
+
+  it("finds the shops near the visitor's favourite shop with one click", async () => {
+    const favourite = {
+      id: 1,
+      storeId: "UG-0001",
+      name: "Uniglass Laval",
+      slug: "uniglass-laval",
+      streetAddress: "1, boulevard Le Carrefour",
+      city: "Laval",
+      state: "QC",
+      zipCode: "H7T 1C7",
+      latitude: 45.57,
+      longitude: -73.75,
+      phone: "450-555-0100",
+      timezone: "America/Toronto",
+    };
+    Cookies.set("uniglass_FavoriteStore", favourite.slug);
+    const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: favourite, status: 200 });
+    try {
+      renderWithI18n(<QuoteForm />, "fr");
+      await userEvent.click(await screen.findByRole("button", { name: "Près de mon atelier préféré : Uniglass Laval" }));
+      expect(screen.getByLabelText("Code postal ou ville")).toHaveValue("H7T 1C7");
+    } finally {
+      get.mockRestore();
+      Cookies.remove("uniglass_FavoriteStore", { path: "/" });
+    }
   });
 });
