@@ -120,8 +120,11 @@ describe("QuoteForm", () => {
     expect(amount("TVQ (9,975 %)")).toBe("123,15 $ – 149,63 $");
     expect(amount("Total avec taxes")).toBe("1 419,44 $ – 1 724,63 $");
     expect(amount("Vous payez avec une réclamation")).toBe("500,00 $");
-    // What was typed stays: another quote starts from it.
+    // What was typed stays: another quote starts from it; "start over" empties the form and the result.
     expect(screen.getByLabelText("Code postal ou ville")).toHaveValue("H7N 1A1");
+    await userEvent.click(screen.getByRole("button", { name: "Recommencer" }));
+    expect(screen.getByLabelText("Code postal ou ville")).toHaveValue("");
+    expect(screen.queryByRole("region", { name: "Soumission Q-2026-000123" })).toBeNull();
   });
 
   it("writes money the English-Canadian way", async () => {

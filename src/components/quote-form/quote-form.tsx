@@ -84,7 +84,7 @@ export function QuoteForm() {
     setQuote(result.quote);
     return result;
   }, []);
-  const { locale, state, submit, formRef, check, recheck, setErrors, fieldError } = useSiteForm(send);
+  const { locale, state, submit, reset, formRef, check, recheck, setErrors, fieldError } = useSiteForm(send);
   const [values, setValues, discard] = useDraft<Values>(QUOTE_DRAFT_KEY, EMPTY);
   const set = React.useCallback(<K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value })), [setValues]);
   const favorite = useFavoriteStore().store;
@@ -181,6 +181,8 @@ export function QuoteForm() {
           onClick={() => {
             discard();
             setErrors({});
+            setQuote(null);
+            reset();
           }}
         >
           {t("quote:form.discard")}
