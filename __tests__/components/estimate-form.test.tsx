@@ -276,4 +276,26 @@ describe("EstimateForm", () => {
     expect(screen.queryByText(/Q-2026-000123/)).toBeNull();
     expect(JSON.parse(window.sessionStorage.getItem(ESTIMATE_DRAFT_KEY)!).quote).toBe("");
   });
+
+  it("says when the API does not know the quote carried, and sends once it is taken off", async () => {
+    send.mockRejectedValueOnce(
+      Object.assign(new Error("Request failed with status code 422"), {
+        isAxiosError: true,
+        response: { status: 422, data: { violations: [{ propertyPath: "quote", message: "unknown_quote" }] }, headers: {} },
+      }),
+    );
+    send.mockResolvedValueOnce({ status: 201, id: 15 });
+    window.sessionStorage.setItem(ESTIMATE_DRAFT_KEY, JSON.stringify({ store: "uniglass-laval", quote: "Q-2026-999999" }));
+    renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "fr");
+    await storesLoaded();
+    await fillContact();
+    await userEvent.click(screen.getByLabelText(/J'accepte que l'atelier/));
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
+    expect(await screen.findByText(/Cette soumission est introuvable/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Retirer la soumission" }));
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1][0]).not.toHaveProperty("quote", expect.anything());
+    expect(await screen.findByRole("status")).toHaveTextContent("Merci! Votre demande est envoyée");
+  });
 });

@@ -59,12 +59,15 @@ export function VehicleContactFields({ values, onChange, fieldError }: Props) {
       <fieldset className={formStyles.group}>
         <legend>{t("forms:vehicle.legend")}</legend>
         {values.quote && (
-          <p className={formStyles.carried}>
-            {t("forms:quote.carried", { number: values.quote })}{" "}
-            <button type="button" className={formStyles.unlink} onClick={() => onChange("quote", "")}>
-              {t("forms:quote.remove")}
-            </button>
-          </p>
+          <div className={formStyles.carried}>
+            <p>
+              {t("forms:quote.carried", { number: values.quote })}{" "}
+              <button type="button" className={formStyles.unlink} onClick={() => onChange("quote", "")}>
+                {t("forms:quote.remove")}
+              </button>
+            </p>
+            {fieldError("quote") && <p className={formStyles.error}>{t(`error:field.${fieldError("quote")}`)}</p>}
+          </div>
         )}
         <div className={formStyles.row}>
           <TextField {...text("vehicleYear", "vehicle")} inputMode="numeric" maxLength={4} />
