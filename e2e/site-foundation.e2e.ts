@@ -37,8 +37,8 @@ function count(html: string, pattern: RegExp): number {
 }
 
 describe("every static route, in both languages", () => {
-  it("covers all 28 static routes × 2 languages", () => {
-    expect(staticPages).toHaveLength(56);
+  it("covers all 29 static routes × 2 languages", () => {
+    expect(staticPages).toHaveLength(58);
   });
 
   it.each(staticPages.map((p) => [p.path, p.locale, p.route.name] as [string, Locale, string]))(

@@ -248,4 +248,54 @@ describe("EstimateForm", () => {
     expect(remove).toHaveBeenCalledWith("photo-id-0000000000001");
     expect(JSON.parse(window.sessionStorage.getItem(ESTIMATE_DRAFT_KEY)!).photos.map((p: { id: string }) => p.id)).not.toContain("photo-id-0000000000001");
   });
+
+  it("opens filled with the vehicle and the number of a quote carried into its draft, sends the number, and lets it be taken off", async () => {
+    send.mockResolvedValue({ status: 201, id: 14 });
+    window.sessionStorage.setItem(
+      ESTIMATE_DRAFT_KEY,
+      JSON.stringify({ store: "uniglass-laval", vehicleYear: "2019", vehicleMake: "Honda", vehicleModel: "Civic", quote: "Q-2026-000123" }),
+    );
+    const first = renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "fr");
+    await storesLoaded();
+    expect(screen.getByLabelText("Année")).toHaveValue("2019");
+    expect(screen.getByLabelText("Marque")).toHaveValue("Honda");
+    expect(screen.getByLabelText("Modèle")).toHaveValue("Civic");
+    expect(screen.getByText(/Soumission Q-2026-000123 jointe à votre demande/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Prénom"), "Léa");
+    await userEvent.type(screen.getByLabelText("Nom"), "Tremblay");
+    await userEvent.type(screen.getByLabelText("Téléphone"), "819 555-0134");
+    await userEvent.click(screen.getByLabelText(/J'accepte que l'atelier/));
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
+    expect(send.mock.calls[0][0]).toMatchObject({ vehicleYear: 2019, vehicleMake: "Honda", vehicleModel: "Civic", quote: "Q-2026-000123" });
+    first.unmount();
+
+    window.sessionStorage.setItem(ESTIMATE_DRAFT_KEY, JSON.stringify({ store: "uniglass-laval", quote: "Q-2026-000123" }));
+    renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "fr");
+    await storesLoaded();
+    await userEvent.click(screen.getByRole("button", { name: "Retirer la soumission" }));
+    expect(screen.queryByText(/Q-2026-000123/)).toBeNull();
+    expect(JSON.parse(window.sessionStorage.getItem(ESTIMATE_DRAFT_KEY)!).quote).toBe("");
+  });
+
+  it("says when the API does not know the quote carried, and sends once it is taken off", async () => {
+    send.mockRejectedValueOnce(
+      Object.assign(new Error("Request failed with status code 422"), {
+        isAxiosError: true,
+        response: { status: 422, data: { violations: [{ propertyPath: "quote", message: "unknown_quote" }] }, headers: {} },
+      }),
+    );
+    send.mockResolvedValueOnce({ status: 201, id: 15 });
+    window.sessionStorage.setItem(ESTIMATE_DRAFT_KEY, JSON.stringify({ store: "uniglass-laval", quote: "Q-2026-999999" }));
+    renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "fr");
+    await storesLoaded();
+    await fillContact();
+    await userEvent.click(screen.getByLabelText(/J'accepte que l'atelier/));
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
+    expect(await screen.findByText(/Cette soumission est introuvable/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Retirer la soumission" }));
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer ma demande" }));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1][0]).not.toHaveProperty("quote", expect.anything());
+    expect(await screen.findByRole("status")).toHaveTextContent("Merci! Votre demande est envoyée");
+  });
 });

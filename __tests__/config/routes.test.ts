@@ -12,8 +12,8 @@ import {
 
 describe("route table", () => {
   it("holds every route of the site with both paths", () => {
-    // The product's 35 routes, plus the blog's later index pages and its posts, a booking's private page and the head office's jobs.
-    expect(ROUTES).toHaveLength(39);
+    // The product's 35 routes, plus the blog's later index pages and its posts, a booking's private page, the head office's jobs and the instant quote.
+    expect(ROUTES).toHaveLength(40);
     const byName = Object.fromEntries(ROUTES.map((r) => [r.name, r]));
     expect(byName["about"]).toMatchObject({ en: "/about", fr: "/a-propos" });
     expect(byName["job"]).toMatchObject({
@@ -25,6 +25,7 @@ describe("route table", () => {
     expect(byName["blog-page"]).toMatchObject({ fr: "/blog/page/:page", group: "blog", params: ["page"] });
     expect(byName["blog-post"]).toMatchObject({ en: "/blog/:slug", sitemap: true });
     expect(byName["appointment-manage"]).toMatchObject({ en: "/appointment/manage", fr: "/rendez-vous/gerer", sitemap: false });
+    expect(byName["quote"]).toMatchObject({ en: "/quote", fr: "/soumission", page: "quote", sitemap: true });
     expect(byName["head-office-jobs"]).toMatchObject({ en: "/careers/head-office/:category", fr: "/carrieres/siege-social/:category", sitemap: false });
   });
 

@@ -144,3 +144,45 @@ describe("the VIN decoder's rate limit", () => {
     expect(Number(last.headers["retry-after"])).toBeGreaterThan(0);
   });
 });
+
+describe("a quote carried into an estimate request and a booking", () => {
+  const contact = {
+    store: "uniglass-montreal-plateau",
+    firstName: "Émilie",
+    lastName: "Pelletier",
+    phone: "514-555-0133",
+    preferredContact: "phone",
+    vehicleYear: 2021,
+    vehicleMake: "Toyota",
+    vehicleModel: "RAV4",
+    consent: true,
+  };
+  const estimate = { ...contact, glassType: "windshield", damageType: "broken" };
+  const booking = { ...contact, category: 1, date: "2026-09-16", startTime: "11:00" };
+  const send = async (url: string, body: object) => {
+    const res = await t.app.inject(postJson(url, body));
+    return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
+  };
+
+  it("stores the number of a quote the API made with the request", async () => {
+    const made = await quote({ ...base, vehicle: { kind: "model", year: 2021, make: "toyota", model: "rav4" } });
+    const number = String(made.body.number);
+    expect((await send("/api/request_estimates", { ...estimate, quote: number })).status).toBe(201);
+    const stored = await t.db.query<{ data: { quote?: string } }>("SELECT data FROM request_estimates ORDER BY id DESC LIMIT 1");
+    expect(stored.rows[0].data.quote).toBe(number);
+    expect((await send("/api/appointments", { ...booking, quote: number })).status).toBe(201);
+    const booked = await t.db.query<{ data: { quote?: string } }>("SELECT data FROM appointments ORDER BY id DESC LIMIT 1");
+    expect(booked.rows[0].data.quote).toBe(number);
+  });
+
+  it("refuses a number no quote has, and one not written as a quote's, storing nothing", async () => {
+    const before = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM request_estimates")).rows[0].n;
+    const unknown = await send("/api/request_estimates", { ...estimate, quote: "Q-2026-999999" });
+    expect(unknown).toEqual({ status: 422, body: expect.objectContaining({ violations: [{ propertyPath: "quote", message: "unknown_quote" }] }) });
+    const malformed = await send("/api/request_estimates", { ...estimate, quote: "Q-26-1" });
+    expect(malformed.body.violations).toEqual([{ propertyPath: "quote", message: "invalid_quote_number" }]);
+    expect((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM request_estimates")).rows[0].n).toBe(before);
+    const notBooked = await send("/api/appointments", { ...booking, startTime: "13:00", quote: "Q-2026-999999" });
+    expect(notBooked.body.violations).toEqual([{ propertyPath: "quote", message: "unknown_quote" }]);
+  });
+});

@@ -112,6 +112,13 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
+  /** A request that names an instant quote names one the API made (422 `unknown_quote` otherwise). */
+  async function assertKnownQuote(tx: Tx, quote: string | undefined): Promise<void> {
+    if (quote === undefined) return;
+    const { rows } = await tx.query("SELECT 1 FROM quotes WHERE number = $1", [quote]);
+    if (!rows.length) throw unprocessable([{ propertyPath: "quote", message: "unknown_quote" }]);
+  }
+
   const insurerSlugs = new Set(catalog.seed.insurers.map((i) => i.slug));
   post(
     "/request_estimates",
@@ -126,6 +133,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
         : []),
     ],
     async (body, tx) => {
+      await assertKnownQuote(tx, body.quote);
       // The claim's details only go with a claim; the other insurer's name only with "other".
       const { insurer, insurerOther, policyHolder, claimNumber, ...rest } = body;
       const stored = body.insuranceClaim
@@ -221,6 +229,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       return violations;
     },
     async (body, tx, request) => {
+      await assertKnownQuote(tx, body.quote);
       // The refinement of the schema makes sure the preferred contact is there.
       const contact = body.preferredContact === "email" ? recipientKey("email", body.email ?? "") : recipientKey("sms", body.phone ?? "");
       const client = clientFingerprint(clientKey(request.ip), ctx.secret);

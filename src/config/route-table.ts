@@ -24,7 +24,8 @@ export type TemplateName =
   | "careers"
   | "blog"
   | "blog-post"
-  | "appointment-manage";
+  | "appointment-manage"
+  | "quote";
 
 export interface RouteDefinition {
   name: string;
@@ -68,6 +69,7 @@ export const TEMPLATE_NAMESPACES: Partial<Record<TemplateName, string[]>> = {
   "redeem-coupons": ["stores", "coupons"],
   promotions: ["stores", "coupons"],
   "appointment-manage": ["forms"],
+  quote: ["quote"],
 };
 
 export interface Route extends Required<Omit<RouteDefinition, "group" | "namespaces">> {
@@ -132,6 +134,7 @@ export const ROUTES: Route[] = defineRoutes([
   { name: "running-boards", en: "/services/accessories/running-boards", fr: "/services/accessoires/marchepieds", page: "service-details", sitemap: true },
   { name: "tonneau-covers", en: "/services/accessories/tonneau-covers", fr: "/services/accessoires/couvre-caisse", page: "service-details", sitemap: true },
   { name: "services", en: "/services", fr: "/services", page: "services", sitemap: true },
+  { name: "quote", en: "/quote", fr: "/soumission", page: "quote", sitemap: true },
   { name: "service-category", en: "/services/:slug", fr: "/services/:slug", page: "service-category", sitemap: false },
   { name: "transcription", en: "/services/:slug/transcript", fr: "/services/:slug/transcription", page: "transcript", sitemap: false },
   { name: "service-details", en: "/services/:category/:slug", fr: "/services/:category/:slug", page: "service-details", sitemap: false },

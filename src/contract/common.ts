@@ -36,6 +36,12 @@ export const slugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "invalid_slug" });
 
 /** An absolute URL or a site-relative path. */
+/** An instant quote's number ("Q-2026-000123"): the year it was made and its rank. */
+export const quoteNumberSchema = z
+  .string()
+  .max(20, { message: "invalid_quote_number", abort: true })
+  .regex(/^Q-\d{4}-\d{6}$/, { message: "invalid_quote_number" });
+
 export const urlSchema = z.string().min(1).max(2048);
 
 /** HTML coming from the API or WordPress: sanitized by the source plugin at build time. */

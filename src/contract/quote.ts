@@ -6,7 +6,7 @@
  * Money is in cents (integers), Canadian dollars.
  */
 import { z } from "zod";
-import { localeSchema, slugSchema, textSchema } from "./common";
+import { localeSchema, quoteNumberSchema, slugSchema, textSchema } from "./common";
 import { normalizeVin, vinProblem } from "../lib/vin";
 
 export const QUOTE_GLASS = ["windshield", "side-window", "rear-window", "sunroof"] as const;
@@ -121,7 +121,7 @@ export const shopQuoteSchema = z.object({
 
 /** The answer of POST /quotes and GET /quotes/{number}. */
 export const quoteSchema = z.object({
-  number: z.string().regex(/^Q-\d{4}-\d{6}$/),
+  number: quoteNumberSchema,
   createdAt: z.string(),
   /** The last day (YYYY-MM-DD, Montréal time) the prices hold. */
   validUntil: z.string(),

@@ -5,7 +5,7 @@
  * (e.g. "invalid_email"), never visitor-facing text.
  */
 import { z } from "zod";
-import { emailSchema, isoDateSchema, localeSchema, phoneSchema, slugSchema, textSchema, utmSchema } from "./common";
+import { emailSchema, isoDateSchema, localeSchema, phoneSchema, quoteNumberSchema, slugSchema, textSchema, utmSchema } from "./common";
 import { OTHER_INSURER, PHOTO_LIMITS } from "./constants";
 
 export { OTHER_INSURER, PHOTO_LIMITS } from "./constants";
@@ -53,6 +53,9 @@ const vehicle = {
   vehicleMake: textSchema(60).min(1, { message: "required" }),
   vehicleModel: textSchema(60).min(1, { message: "required" }),
 };
+
+/** The instant quote the request follows, when it came from one (its vehicle and prices are the shop's to read). */
+const quote = quoteNumberSchema.optional();
 
 const CONTACT_FIELDS = new Set(["preferredContact", "email", "phone"]);
 
@@ -108,6 +111,7 @@ export const estimateRequestSchema = z
     store: slugSchema,
     ...contact,
     ...vehicle,
+    quote,
     /** Glass damage (a Uniglass shop)… */
     glassType: z.enum(GLASS_TYPES).optional(),
     damageType: z.enum(DAMAGE_TYPES).optional(),
@@ -163,6 +167,7 @@ export const appointmentSchema = z
       .regex(/^\d{2}:\d{2}$/, { message: "invalid_time" }),
     ...contact,
     ...vehicle,
+    quote,
     message: message.optional(),
     consent,
     locale: localeSchema.default("fr"),

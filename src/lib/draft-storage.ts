@@ -4,6 +4,9 @@
  * closing the form, navigating or reloading. A draft that no longer has the
  * expected shape is ignored.
  */
+/** Where the estimate and appointment forms keep their drafts (a quote is carried into them there). */
+export const FORM_DRAFT_KEYS = { estimate: "uniglass:estimate-draft", appointment: "uniglass:appointment-draft" } as const;
+
 export interface DraftStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;

@@ -8,6 +8,7 @@ import type { Locale } from "../../config/site";
 import type { Campaign } from "../../lib/carried-query";
 import type { StoreOption } from "../../hooks/use-store-options";
 import { answered } from "../../lib/form-errors";
+import { FORM_DRAFT_KEYS } from "../../lib/draft-storage";
 import { useList } from "../../hooks/use-list";
 import { useSlots, type SlotChoice } from "../../hooks/use-slots";
 import { useSlotConflict } from "../../hooks/use-slot-conflict";
@@ -20,7 +21,7 @@ import { SlotFields } from "../slot-fields/slot-fields";
 import { BookedDetails } from "./confirmation";
 import * as styles from "./appointment-form.module.css";
 
-export const APPOINTMENT_DRAFT_KEY = "uniglass:appointment-draft";
+export const APPOINTMENT_DRAFT_KEY = FORM_DRAFT_KEYS.appointment;
 
 const EMPTY = {
   store: "",
@@ -37,7 +38,7 @@ const EMPTY = {
 function appointmentInput(values: typeof EMPTY, locale: Locale, campaign: Campaign) {
   return {
     ...values,
-    ...answered(values, ["date", "startTime", "email", "phone", "message", "consent"]),
+    ...answered(values, ["date", "startTime", "email", "phone", "message", "consent", "quote"]),
     category: values.category ? Number(values.category) : undefined,
     locale,
     utm: campaign,

@@ -7,6 +7,7 @@ import { answered } from "../../lib/form-errors";
 import { usePhotoUploads } from "../../hooks/use-photo-uploads";
 import { repairGuidance } from "../../lib/repair-guidance";
 import { restorePhotoRefs, type PhotoRef } from "../../lib/photos";
+import { FORM_DRAFT_KEYS } from "../../lib/draft-storage";
 import type { Locale } from "../../config/site";
 import type { Campaign } from "../../lib/carried-query";
 import { FieldForm, SelectField, fieldBinder } from "../form-field/form-field";
@@ -17,7 +18,7 @@ import { PhotoField } from "../photo-field/photo-field";
 import { EMPTY_INSURANCE, InsuranceFields } from "./insurance-fields";
 import * as styles from "./estimate-form.module.css";
 
-export const ESTIMATE_DRAFT_KEY = "uniglass:estimate-draft";
+export const ESTIMATE_DRAFT_KEY = FORM_DRAFT_KEYS.estimate;
 
 const EMPTY = {
   store: "",
@@ -51,7 +52,7 @@ function estimateInput(values: Values, subject: Subject, locale: Locale, campaig
   const glass = subject === "glass";
   return {
     ...values,
-    ...answered(values, ["email", "phone", "message", "consent"]),
+    ...answered(values, ["email", "phone", "message", "consent", "quote"]),
     glassType: glass ? values.glassType : undefined,
     damageType: glass ? values.damageType : undefined,
     damageSize: glass && (values.damageType === "chip" || values.damageType === "crack") ? values.damageSize : undefined,

@@ -10,6 +10,7 @@ import * as styles from "./header.module.css";
 /** Main navigation: route names of the table, labels in common:nav. */
 export const MAIN_NAV = [
   { route: "services", label: "services" },
+  { route: "quote", label: "quote" },
   { route: "locations", label: "locations" },
   { route: "promotions", label: "promotions" },
   { route: "fleet-and-commercial-vehicle", label: "fleet" },

@@ -15,6 +15,8 @@ export interface VehicleContactValues {
   phone: string;
   email: string;
   preferredContact: string;
+  /** The instant quote the request follows ("Q-2026-000123"), carried from the quote page; "" when none. */
+  quote: string;
 }
 
 /** Their empty values, spread into a form's own (the phone is the preferred contact at first). */
@@ -27,6 +29,7 @@ export const EMPTY_VEHICLE_CONTACT: VehicleContactValues = {
   phone: "",
   email: "",
   preferredContact: "phone",
+  quote: "",
 };
 
 type Name = keyof VehicleContactValues;
@@ -46,7 +49,7 @@ interface Props {
 export function VehicleContactFields({ values, onChange, fieldError }: Props) {
   const { t } = useTranslation();
   const bind = fieldBinder<Name>(values, onChange, fieldError);
-  const text = (name: Exclude<Name, "preferredContact">, group: "vehicle" | "contact", required = true) => ({
+  const text = (name: Exclude<Name, "preferredContact" | "quote">, group: "vehicle" | "contact", required = true) => ({
     ...bind(name),
     label: t(`forms:${group}.${name}`),
     required,
@@ -55,6 +58,17 @@ export function VehicleContactFields({ values, onChange, fieldError }: Props) {
     <>
       <fieldset className={formStyles.group}>
         <legend>{t("forms:vehicle.legend")}</legend>
+        {values.quote && (
+          <div className={formStyles.carried}>
+            <p>
+              {t("forms:quote.carried", { number: values.quote })}{" "}
+              <button type="button" className={formStyles.unlink} onClick={() => onChange("quote", "")}>
+                {t("forms:quote.remove")}
+              </button>
+            </p>
+            {fieldError("quote") && <p className={formStyles.error}>{t(`error:field.${fieldError("quote")}`)}</p>}
+          </div>
+        )}
         <div className={formStyles.row}>
           <TextField {...text("vehicleYear", "vehicle")} inputMode="numeric" maxLength={4} />
           <TextField {...text("vehicleMake", "vehicle")} />

@@ -1,0 +1,42 @@
+import * as React from "react";
+import type { PageProps } from "gatsby";
+import { useTranslation } from "../hooks/use-translation";
+import { useMounted } from "../hooks/use-mounted";
+import type { SitePageContext } from "../config/page-context";
+import { Layout } from "../components/layout/layout";
+import { PageShell } from "../components/page-shell/page-shell";
+import { RouteHead } from "../components/page-head/route-head";
+import { LazyPart } from "../components/lazy-part/lazy-part";
+
+// The page's styles inline with the template's: the form's fields appear once its code has loaded.
+import "../components/form-field/form-field.module.css";
+import "../components/form-status/form-status.module.css";
+
+// The form, the HTTP client and the contract's schemas load with this page only, after it runs.
+const QuoteForm = React.lazy(() => import("../components/quote-form/quote-form").then((m) => ({ default: m.QuoteForm })));
+
+/**
+ * quote: the instant quote. Its form depends on the visitor's draft and the
+ * API's lists, so it is rendered in the browser only; the built HTML holds
+ * the title, the introduction and a loading message in its place.
+ */
+export default function QuotePage({ pageContext }: PageProps<object, SitePageContext>) {
+  const { t } = useTranslation();
+  const mounted = useMounted();
+  const loading = <p role="status">{t("quote:loading")}</p>;
+  return (
+    <Layout pageContext={pageContext}>
+      <PageShell title={t("pages:quote.title")} intro={t("pages:quote.intro")}>
+        {mounted ? (
+          <LazyPart fallback={loading}>
+            <QuoteForm />
+          </LazyPart>
+        ) : (
+          loading
+        )}
+      </PageShell>
+    </Layout>
+  );
+}
+
+export const Head = RouteHead;
