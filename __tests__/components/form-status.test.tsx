@@ -6,6 +6,7 @@ import { FormOutcome, FormSubmit, focusFirstInvalid } from "../../src/components
 import type { SubmissionState } from "../../src/hooks/use-submission";
 import { toVisitorError } from "../../src/api-client/errors";
 import { renderWithI18n } from "../helpers/render-with-i18n";
+import { validationError } from "../helpers/api-errors";
 
 const submit = (state: SubmissionState) => <FormSubmit state={state} label="Envoyer" sendingLabel="Envoi…" />;
 
@@ -32,15 +33,7 @@ describe("FormSubmit", () => {
   });
 
   it("does not offer a retry for answers to correct", () => {
-    const error = toVisitorError(
-      new AxiosError("Request failed with status code 422", "ERR_BAD_REQUEST", { headers: new AxiosHeaders() }, null, {
-        status: 422,
-        statusText: "",
-        headers: {},
-        config: { headers: new AxiosHeaders() },
-        data: { message: "invalid", violations: [{ propertyPath: "email", message: "invalid_email" }] },
-      }),
-    );
+    const error = toVisitorError(validationError("email", "invalid_email"));
     renderWithI18n(submit({ status: "error", error }), "en");
     expect(screen.getByRole("alert")).toHaveTextContent("Some fields need your attention.");
     expect(screen.getByRole("alert")).not.toHaveTextContent("try again");

@@ -5,9 +5,10 @@ import { AxiosError, AxiosHeaders } from "axios";
 import { RedeemCoupon } from "../../src/components/redeem-coupon/redeem-coupon";
 import { getCoupon } from "../../src/api-client/coupons";
 import { getStore } from "../../src/api-client/stores";
-import { couponSchema, storeSchema } from "../../src/contract";
+import { couponSchema } from "../../src/contract";
 import { couponPrintPath } from "../../src/lib/coupon-print";
 import { renderWithI18n } from "../helpers/render-with-i18n";
+import { storeWithCoupons } from "../helpers/store-with-coupons";
 
 jest.mock("../../src/api-client/coupons", () => ({ ...jest.requireActual("../../src/api-client/coupons"), getCoupon: jest.fn() }));
 jest.mock("../../src/api-client/stores", () => ({ ...jest.requireActual("../../src/api-client/stores"), getStore: jest.fn() }));
@@ -24,22 +25,8 @@ const coupon = couponSchema.parse({
   image: "/media/coupons/45.jpg",
   imageMedium: "/media/coupons/45-medium.jpg",
 });
-const store = storeSchema.parse({
-  id: 1,
-  storeId: "UG-0001",
-  name: "Uniglass Montréal Rosemont",
-  slug: "uniglass-montreal-rosemont",
-  streetAddress: "3250, rue Masson",
-  city: "Montréal",
-  state: "QC",
-  zipCode: "H1X 1R3",
-  latitude: 45.55,
-  longitude: -73.57,
-  phone: "514-555-0110",
-  timezone: "America/Toronto",
-  coupons: [],
-  storesAvailabilities: [],
-});
+/** The shop of the link, as its page's API answers (its own coupons are not needed here). */
+const store = { ...storeWithCoupons, coupons: [], storesAvailabilities: [] };
 
 const print = jest.fn();
 

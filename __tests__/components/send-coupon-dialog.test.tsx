@@ -1,11 +1,12 @@
 import * as React from "react";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AxiosError, AxiosHeaders } from "axios";
 import { StoreCard } from "../../src/components/store-card/store-card";
 import { SendCouponDialog } from "../../src/components/send-coupon-dialog/send-coupon-dialog";
 import { sendCoupon } from "../../src/api-client/coupons";
 import { renderWithI18n } from "../helpers/render-with-i18n";
+import { AxiosError, AxiosHeaders } from "axios";
+import { validationError } from "../helpers/api-errors";
 import { storeWithCoupons as store } from "../helpers/store-with-coupons";
 
 jest.mock("../../src/api-client/coupons", () => ({
@@ -13,18 +14,6 @@ jest.mock("../../src/api-client/coupons", () => ({
   sendCoupon: jest.fn(),
 }));
 const send = sendCoupon as jest.MockedFunction<typeof sendCoupon>;
-
-function validationError(field: string, message: string) {
-  const headers = new AxiosHeaders();
-  const config = { headers };
-  return new AxiosError("Request failed with status code 422", "ERR_BAD_REQUEST", config, null, {
-    status: 422,
-    statusText: "Unprocessable Entity",
-    headers: {},
-    config,
-    data: { message: "invalid", violations: [{ propertyPath: field, message }] },
-  });
-}
 
 describe("the send-coupon dialog", () => {
   beforeEach(() => send.mockReset());
