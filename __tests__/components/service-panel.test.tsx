@@ -19,6 +19,22 @@ function AppointmentProbe() {
 }
 
 describe("ServicePanel", () => {
+  /** The favourite shop of the tests that have one (its cookie holds its slug). */
+  const gatineau = {
+    id: 8,
+    storeId: "UG-8",
+    name: "Uniglass Gatineau",
+    slug: "uniglass-gatineau",
+    streetAddress: "2 rue",
+    city: "Gatineau",
+    state: "QC",
+    zipCode: "J8X 1A1",
+    latitude: 45.4,
+    longitude: -75.7,
+    phone: "819-555-0100",
+    timezone: "America/Toronto",
+  };
+
   afterEach(() => Cookies.remove("uniglass_FavoriteStore", { path: "/" }));
 
   it("is sticky 20 px from the top from 992 px", () => {
@@ -75,20 +91,7 @@ describe("ServicePanel", () => {
 
   it("with a favourite, offers to book at that shop (open appointment form with its slug)", async () => {
     mockMedia(null);
-    const favourite = {
-      id: 8,
-      storeId: "UG-8",
-      name: "Uniglass Gatineau",
-      slug: "uniglass-gatineau",
-      streetAddress: "2 rue",
-      city: "Gatineau",
-      state: "QC",
-      zipCode: "J8X 1A1",
-      latitude: 45.4,
-      longitude: -75.7,
-      phone: "819-555-0100",
-      timezone: "America/Toronto",
-    };
+    const favourite = gatineau;
     Cookies.set("uniglass_FavoriteStore", "uniglass-gatineau", { path: "/" });
     const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: favourite, status: 200, headers: {} });
     renderWithI18n(
@@ -111,21 +114,7 @@ describe("ServicePanel", () => {
       { id: 2, title: "Balais d'essuie-glace à 15 % de rabais", imageMedium: "/media/coupons/wiper-blades-medium.webp" },
       { id: 3, title: "Un troisième", imageMedium: "/media/coupons/side-window-medium.webp" },
     ];
-    const favourite = {
-      id: 8,
-      storeId: "UG-8",
-      name: "Uniglass Gatineau",
-      slug: "uniglass-gatineau",
-      streetAddress: "2 rue",
-      city: "Gatineau",
-      state: "QC",
-      zipCode: "J8X 1A1",
-      latitude: 45.4,
-      longitude: -75.7,
-      phone: "819-555-0100",
-      timezone: "America/Toronto",
-      coupons,
-    };
+    const favourite = { ...gatineau, coupons };
     Cookies.set("uniglass_FavoriteStore", "uniglass-gatineau", { path: "/" });
     const get = jest.spyOn(apiClient, "get").mockResolvedValue({ data: favourite, status: 200, headers: {} });
     renderWithI18n(<ServicePanel />, "fr");
