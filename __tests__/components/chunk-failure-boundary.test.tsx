@@ -1,9 +1,8 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
 import { ChunkFailureBoundary } from "../../src/components/chunk-failure-boundary/chunk-failure-boundary";
-import { LazyPart } from "../../src/components/lazy-part/lazy-part";
 import { RELOAD_GUARD_KEY } from "../../src/lib/asset-failure";
-import { renderWithI18n } from "../helpers/render-with-i18n";
+import { lazyFailing } from "../helpers/lazy-failing";
 
 class Outer extends React.Component<{ children: React.ReactNode }, { error: string | null }> {
   override state = { error: null as string | null };
@@ -13,10 +12,6 @@ class Outer extends React.Component<{ children: React.ReactNode }, { error: stri
   override render() {
     return this.state.error ? <p role="alert">{this.state.error}</p> : this.props.children;
   }
-}
-
-function lazyFailing(error: Error) {
-  return React.lazy(() => Promise.reject(error));
 }
 
 describe("ChunkFailureBoundary", () => {
@@ -74,49 +69,5 @@ describe("ChunkFailureBoundary", () => {
     );
     expect(await screen.findByText("unavailable")).toBeInTheDocument();
     expect(sessionStorage.getItem(RELOAD_GUARD_KEY)).toBe(guard);
-  });
-});
-
-describe("LazyPart", () => {
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    consoleError.mockRestore();
-    sessionStorage.clear();
-  });
-
-  it.each([
-    ["fr", "Cette partie de la page n'a pas pu se charger.", "Recharger la page"],
-    ["en", "This part of the page could not be loaded.", "Reload the page"],
-  ] as const)("in %s, a part that still cannot load says so beside the rest of the page, with a button to reload", async (locale, text, button) => {
-    sessionStorage.setItem(RELOAD_GUARD_KEY, `${window.location.href}|${Date.now()}`);
-    const Part = lazyFailing(new Error("Failed to fetch dynamically imported module: /417.js"));
-    renderWithI18n(
-      <>
-        <p>the rest of the page</p>
-        <LazyPart fallback={<p>loading</p>}>
-          <Part />
-        </LazyPart>
-      </>,
-      locale,
-    );
-    expect(screen.getByText("loading")).toBeInTheDocument();
-    const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(text);
-    expect(screen.getByRole("button", { name: button })).toBeInTheDocument();
-    expect(screen.getByText("the rest of the page")).toBeInTheDocument();
-  });
-
-  it("shows the part once its code is there", async () => {
-    const Part = React.lazy(() => Promise.resolve({ default: () => <p>the form</p> }));
-    renderWithI18n(
-      <LazyPart>
-        <Part />
-      </LazyPart>,
-    );
-    expect(await screen.findByText("the form")).toBeInTheDocument();
-    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Breadcrumbs } from "../../src/components/breadcrumbs/breadcrumbs";
 import { Layout } from "../../src/components/layout/layout";
 import { renderWithI18n } from "../helpers/render-with-i18n";
 
@@ -46,26 +45,5 @@ describe("Layout", () => {
     expect(button).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(button);
     expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-  });
-});
-
-describe("Breadcrumbs", () => {
-  it("starts with Home and does not link the last crumb", () => {
-    renderWithI18n(
-      <Breadcrumbs
-        crumbs={[
-          { title: "Services", pathname: "/en/services/" },
-          { title: "Windshield", pathname: "/en/services/windshield/" },
-        ]}
-      />,
-      "en",
-    );
-    const nav = screen.getByRole("navigation", { name: "Breadcrumb" });
-    const items = within(nav).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual(["Home", "Services", "Windshield"]);
-    expect(within(items[0]).getByRole("link")).toHaveAttribute("href", "/en/");
-    expect(within(items[1]).getByRole("link")).toHaveAttribute("href", "/en/services/");
-    expect(within(items[2]).queryByRole("link")).toBeNull();
-    expect(items[2]).toHaveAttribute("aria-current", "page");
   });
 });

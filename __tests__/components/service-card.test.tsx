@@ -16,3 +16,27 @@ describe("ServiceCard", () => {
     expect(screen.getByRole("link", { name: "See the offer – Winter chip repair" })).toBeInTheDocument();
   });
 });
+
+describe("ServiceCard", () => {
+  it("cuts a summary longer than 300 characters to 300 plus an ellipsis", () => {
+    const long = "Un éclat se répare vite. ".repeat(20);
+    renderWithI18n(<ServiceCard title="Réparation" summary={long} href="/services/" />, "fr");
+    const text = screen.getByText(/^Un éclat/).textContent;
+    expect(text.endsWith("…")).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(301);
+  });
+
+  it("does not render an image whose URL is not jpeg, jpg, png, gif or webp", () => {
+    const { container } = renderWithI18n(<ServiceCard title="A" summary="B" href="/services/" image="/media/file.pdf" />, "fr");
+    expect(container.querySelector("img")).toBeNull();
+  });
+
+  it("renders a valid image with width, height, lazy loading and its alt text", () => {
+    const { container } = renderWithI18n(<ServiceCard title="A" summary="B" href="/services/" image="/media/a.webp" imageAlt="Pare-brise neuf" />, "fr");
+    const img = container.querySelector("img")!;
+    expect(img).toHaveAttribute("width", "800");
+    expect(img).toHaveAttribute("height", "500");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("alt", "Pare-brise neuf");
+  });
+});

@@ -2,7 +2,6 @@ import * as React from "react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StoreMap } from "../../src/components/store-map/store-map";
-import { HeroBanner } from "../../src/components/hero/hero-banner";
 import { project } from "../../src/lib/map-projection";
 import { renderWithI18n } from "../helpers/render-with-i18n";
 
@@ -46,19 +45,5 @@ describe("StoreMap (no key)", () => {
     expect(onSelect).toHaveBeenCalledWith("ziebart-laval");
     // The radius circle is 100 km (the map's unit) around the searched place.
     expect(map.querySelector("circle[r='100']")).not.toBeNull();
-  });
-});
-
-describe("HeroBanner store-map variant without a key", () => {
-  it("shows the favourite shop on the keyless map, with directions in a new tab", async () => {
-    renderWithI18n(<HeroBanner kind="map" store={{ name: "Ziebart Laval", latitude: 45.56, longitude: -73.72 }} />, "en");
-    const banner = screen.getByTestId("store-map-banner");
-    expect(await within(banner).findByRole("img", { name: /Ziebart Laval/ }, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(banner).getByRole("link", { name: /Ziebart Laval/ })).toHaveAttribute("target", "_blank");
-  });
-
-  it("renders nothing without a position", () => {
-    const { container } = renderWithI18n(<HeroBanner kind="map" store={{ name: "Nowhere", latitude: null, longitude: null }} />, "en");
-    expect(container.querySelector("svg")).toBeNull();
   });
 });

@@ -3,9 +3,6 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { CareersBoard } from "../../src/components/careers-board/careers-board";
 import type { Job } from "../../src/components/job-list/job-list";
-import { RatingStars } from "../../src/components/rating-stars/rating-stars";
-import { ReviewList } from "../../src/components/review-list/review-list";
-import { StoreLinks } from "../../src/components/store-links/store-links";
 import { renderWithI18n } from "../helpers/render-with-i18n";
 
 const job = (i: number, city: string, category = "technicien-vitrier"): Job => ({
@@ -78,65 +75,5 @@ describe("CareersBoard", () => {
     window.history.replaceState(null, "", "/en/careers/?city=Nowhere");
     renderWithI18n(<CareersBoard jobs={jobs} locale="en" buildTime={null} />, "en");
     expect(screen.getByText("No position matches these criteria. Try another city or another position type.")).toBeInTheDocument();
-  });
-});
-
-describe("ratings and reviews", () => {
-  it("fills the stars at 20 % per unit and reads the rating out", () => {
-    renderWithI18n(<RatingStars rating={4.5} />, "fr");
-    expect(screen.getByRole("img", { name: "4,5 étoiles sur 5" })).toBeInTheDocument();
-    expect(screen.getByTestId("stars-filled")).toHaveStyle({ width: "90%" });
-  });
-
-  it("shows the average and each review with its date", () => {
-    renderWithI18n(
-      <ReviewList
-        locale="en"
-        reviews={[
-          { id: "1", author: "Nathalie B.", rating: 5, date: "2025-10-08", text: "Great work." },
-          { id: "2", author: "Simon V.", rating: 4, date: "2025-09-01", text: "Quick." },
-        ]}
-      />,
-      "en",
-    );
-    expect(screen.getByRole("img", { name: "4.5 out of 5 stars" })).toBeInTheDocument();
-    expect(screen.getByText("2 reviews")).toBeInTheDocument();
-    expect(screen.getByText("October 8, 2025")).toBeInTheDocument();
-    expect(screen.getByText("Great work.")).toBeInTheDocument();
-  });
-});
-
-describe("StoreLinks", () => {
-  it("lists partners and social networks, opening in a new tab", () => {
-    renderWithI18n(
-      <StoreLinks
-        storeName="Uniglass Laval"
-        partners={[{ name: "Assurances Beauport", url: "https://example.com/", logo: null }]}
-        socialNetworks={[{ type: "facebook", url: "https://www.facebook.com/uniglass.laval" }]}
-      />,
-      "fr",
-    );
-    expect(screen.getByRole("heading", { name: "Nos partenaires" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Assurances Beauport/ })).toHaveAttribute("target", "_blank");
-    expect(screen.getByRole("link", { name: /Uniglass Laval sur Facebook/ })).toHaveAttribute("href", "https://www.facebook.com/uniglass.laval");
-  });
-
-  it("shows a partner's logo mark with its name as alt text, and the name under it", () => {
-    renderWithI18n(
-      <StoreLinks
-        storeName="X"
-        partners={[{ name: "Pneus Lavoie et Frères", url: null, logo: "/media/partners/pneus-lavoie-et-freres.png" }]}
-        socialNetworks={[]}
-      />,
-      "en",
-    );
-    expect(screen.getByRole("img", { name: "Pneus Lavoie et Frères" })).toHaveAttribute("src", "/media/partners/pneus-lavoie-et-freres.png");
-    // Visible for everyone, read once (from the alt text) by screen readers.
-    expect(screen.getByText("Pneus Lavoie et Frères", { selector: "span" })).toHaveAttribute("aria-hidden", "true");
-  });
-
-  it("renders nothing without partners or networks", () => {
-    const { container } = renderWithI18n(<StoreLinks storeName="X" partners={[]} socialNetworks={[]} />, "en");
-    expect(container).toBeEmptyDOMElement();
   });
 });

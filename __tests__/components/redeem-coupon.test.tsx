@@ -3,22 +3,17 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AxiosError, AxiosHeaders } from "axios";
 import { RedeemCoupon } from "../../src/components/redeem-coupon/redeem-coupon";
-import { CouponAlertForm } from "../../src/components/coupon-alert-form/coupon-alert-form";
-import { getCoupon, sendCoupon } from "../../src/api-client/coupons";
+import { getCoupon } from "../../src/api-client/coupons";
 import { getStore } from "../../src/api-client/stores";
-import { couponSchema, storeSchema } from "../../src/contract";
+import { couponSchema } from "../../src/contract";
 import { couponPrintPath } from "../../src/lib/coupon-print";
 import { renderWithI18n } from "../helpers/render-with-i18n";
+import { storeWithCoupons } from "../helpers/store-with-coupons";
 
-jest.mock("../../src/api-client/coupons", () => ({
-  ...jest.requireActual("../../src/api-client/coupons"),
-  getCoupon: jest.fn(),
-  sendCoupon: jest.fn(),
-}));
+jest.mock("../../src/api-client/coupons", () => ({ ...jest.requireActual("../../src/api-client/coupons"), getCoupon: jest.fn() }));
 jest.mock("../../src/api-client/stores", () => ({ ...jest.requireActual("../../src/api-client/stores"), getStore: jest.fn() }));
 const fetchCoupon = getCoupon as jest.MockedFunction<typeof getCoupon>;
 const fetchStore = getStore as jest.MockedFunction<typeof getStore>;
-const send = sendCoupon as jest.MockedFunction<typeof sendCoupon>;
 
 const coupon = couponSchema.parse({
   id: 45,
@@ -30,29 +25,14 @@ const coupon = couponSchema.parse({
   image: "/media/coupons/45.jpg",
   imageMedium: "/media/coupons/45-medium.jpg",
 });
-const store = storeSchema.parse({
-  id: 1,
-  storeId: "UG-0001",
-  name: "Uniglass Montréal Rosemont",
-  slug: "uniglass-montreal-rosemont",
-  streetAddress: "3250, rue Masson",
-  city: "Montréal",
-  state: "QC",
-  zipCode: "H1X 1R3",
-  latitude: 45.55,
-  longitude: -73.57,
-  phone: "514-555-0110",
-  timezone: "America/Toronto",
-  coupons: [],
-  storesAvailabilities: [],
-});
+/** The shop of the link, as its page's API answers (its own coupons are not needed here). */
+const store = { ...storeWithCoupons, coupons: [], storesAvailabilities: [] };
 
 const print = jest.fn();
 
 beforeEach(() => {
   fetchCoupon.mockReset();
   fetchStore.mockReset();
-  send.mockReset();
   print.mockReset();
   window.print = print;
 });
@@ -108,34 +88,5 @@ describe("RedeemCoupon", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("We can't reach our servers.");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("article")).toHaveTextContent("Valid until March 31, 2027");
-  });
-});
-
-describe("CouponAlertForm", () => {
-  it("signs up an e-mail for every store, with no coupon", async () => {
-    send.mockResolvedValue({ status: 201, id: 1 });
-    renderWithI18n(<CouponAlertForm />, "fr");
-    await userEvent.type(screen.getByLabelText("Adresse courriel"), "lea@exemple.ca");
-    await userEvent.dblClick(screen.getByRole("button", { name: "M'inscrire aux alertes" }));
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith("email", { coupons: [], name: "lea@exemple.ca", stores: [], locale: "fr" }, { idempotencyKey: expect.any(String) });
-    expect(await screen.findByRole("status")).toHaveTextContent("Les prochains coupons seront envoyés à lea@exemple.ca.");
-  });
-
-  it("by text: validates the number, posts to the phone endpoint for the given store", async () => {
-    send.mockResolvedValue({ status: 201, id: 2 });
-    renderWithI18n(<CouponAlertForm storeSlug="ziebart-laval" />, "en");
-    await userEvent.click(screen.getByRole("radio", { name: "Text message" }));
-    const input = screen.getByLabelText("Cell phone number");
-    await userEvent.type(input, "555-0142");
-    await userEvent.click(screen.getByRole("button", { name: "Sign me up for alerts" }));
-    expect(input).toHaveAccessibleDescription(/Enter a 10-digit phone number/);
-    expect(input).toHaveFocus();
-    expect(send).not.toHaveBeenCalled();
-    await userEvent.clear(input);
-    await userEvent.type(input, "(450) 555-0142");
-    await userEvent.click(screen.getByRole("button", { name: "Sign me up for alerts" }));
-    expect(send).toHaveBeenCalledWith("phone", { coupons: [], name: "(450) 555-0142", stores: ["ziebart-laval"], locale: "en" }, expect.anything());
-    expect(await screen.findByRole("status")).toHaveTextContent("texted to (450) 555-0142");
   });
 });
