@@ -106,7 +106,7 @@ const LANG = {
     add: /Add photos/,
     told: /“rayure\.jpg”: Too many uploads in a short time: the photo is kept\. Try sending it again in 1 minute\./,
     notSent: "Photo not sent",
-    retry: "Try sending rayure.jpg again",
+    retry: "Try again to send rayure.jpg",
     blocked: "A photo is not sent: try sending it again or remove it, then send your request.",
     thumbnail: "Photo 1 of the damage",
     sent: "Photo attached",
