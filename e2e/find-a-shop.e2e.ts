@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
+import { ORIGIN } from "./env";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -134,10 +135,12 @@ describe("the locations page", () => {
   });
 
   it("says the position was refused when geolocation is denied, keeping what was typed and the focus in the box", async () => {
-    // A context of its own that was never granted the position (the one before was).
+    // A context of its own where the position is refused, as a visitor's "Block" answers the browser's prompt.
     await context.close();
     context = await newContext(browser);
     page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Browser.setPermission", { permission: { name: "geolocation" }, setting: "denied", origin: ORIGIN });
     await page.goto("/emplacement/");
     await ready();
     const box = page.getByRole("combobox", { name: FR.input });

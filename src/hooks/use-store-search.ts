@@ -59,7 +59,10 @@ export function useStoreSearch(search: StoreSearch | null, locale: Locale): Stor
   // Started in the task of the render that asked for it, not after the next frame.
   useCommitEffect(() => {
     if (!search) {
-      setResult({ status: "idle" });
+      // Only when a search was shown: an update from this effect is urgent (a layout effect in the browser), and
+      // one that changes nothing would still reach the parts below that are not hydrated yet, which React would
+      // then throw away and render again (its error #421): the search box's suggestions on every service page.
+      setState((before) => (before.result.status === "idle" ? before : { key: null, result: { status: "idle" } }));
       return;
     }
     const controller = new AbortController();

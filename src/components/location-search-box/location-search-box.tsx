@@ -216,7 +216,15 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
         </p>
       )}
       {withGeolocation && (
-        <button type="button" className={styles.geolocate} onClick={useMyLocation} disabled={locating}>
+        <button
+          type="button"
+          className={styles.geolocate}
+          onClick={useMyLocation}
+          // The focus stays in the box: leaving it would close the place suggestions above this button, which
+          // would move up under the pointer between its press and its release, and the click would be lost.
+          onMouseDown={(event) => event.preventDefault()}
+          disabled={locating}
+        >
           {locating ? t("stores:search.locating") : t("stores:search.useMyLocation")}
         </button>
       )}
