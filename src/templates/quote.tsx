@@ -15,6 +15,9 @@ import "../components/form-status/form-status.module.css";
 // The form, the HTTP client and the contract's schemas load with this page only, after it runs.
 const QuoteForm = React.lazy(() => import("../components/quote-form/quote-form").then((m) => ({ default: m.QuoteForm })));
 
+/** What the page says of the quote, written in the built HTML whatever the form's state. */
+const HOW_STEPS = ["vehicle", "glass", "place", "number"] as const;
+
 /**
  * quote: the instant quote. Its form depends on the visitor's draft and the
  * API's lists, so it is rendered in the browser only; the built HTML holds
@@ -34,6 +37,15 @@ export default function QuotePage({ pageContext }: PageProps<object, SitePageCon
         ) : (
           loading
         )}
+        <section aria-labelledby="quote-how">
+          <h2 id="quote-how">{t("pages:quote.how.title")}</h2>
+          <ol>
+            {HOW_STEPS.map((step) => (
+              <li key={step}>{t(`pages:quote.how.${step}`)}</li>
+            ))}
+          </ol>
+          <p>{t("pages:quote.how.note")}</p>
+        </section>
       </PageShell>
     </Layout>
   );
