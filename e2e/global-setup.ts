@@ -76,6 +76,9 @@ export default async function globalSetup(): Promise<void> {
       RATE_LIMIT_SUBMISSIONS: "100000",
       COUPON_MESSAGES_PER_RECIPIENT: "100000",
       OPEN_BOOKINGS_PER_CLIENT: "100000",
+      RATE_LIMIT_MANAGE_LOOKUPS: "100000",
+      PENDING_PHOTOS_PER_CLIENT: "100000",
+      PENDING_PHOTO_MB_PER_CLIENT: "100000",
     },
   });
   globalThis.__E2E_SERVER__ = child;

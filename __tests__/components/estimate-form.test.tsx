@@ -104,6 +104,18 @@ describe("EstimateForm", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it("a send asked for while the shops still load is not lost: what is missing shows once they arrive", async () => {
+    let arrive: (list: Awaited<ReturnType<typeof listStores>>) => void = () => undefined;
+    stores.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "fr");
+    await userEvent.click(await screen.findByRole("button", { name: "Envoyer ma demande" }));
+    expect(screen.getByLabelText("Prénom")).not.toHaveAttribute("aria-invalid");
+    await act(async () => arrive([{ slug: "uniglass-laval", name: "Uniglass Laval", city: "Laval" }] as unknown as Awaited<ReturnType<typeof listStores>>));
+    await waitFor(() => expect(screen.getByLabelText("Prénom")).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getByLabelText("Année")).toHaveAccessibleDescription("Ce champ est obligatoire.");
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it("asks for the chosen contact method, sends once with the campaign, then forgets the draft", async () => {
     send.mockResolvedValue({ status: 201, id: 12 });
     renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "fr");

@@ -124,9 +124,20 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
     required: true,
   });
 
+  // A send asked for while the chosen shop's kind is still loading goes as soon as it is known.
+  const sendWhenKnown = React.useRef(false);
+  React.useEffect(() => {
+    if (!subject || !sendWhenKnown.current) return;
+    sendWhenKnown.current = false;
+    formRef.current?.requestSubmit();
+  }, [subject, formRef]);
+
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!subject) return;
+    if (!subject) {
+      sendWhenKnown.current = true;
+      return;
+    }
     if (subject === "glass" && photos.busy) {
       showErrors({ photos: "photos_uploading" });
       return;
