@@ -8,6 +8,7 @@ import { writeSecurityHeaders, type HeadersReport } from "./security-headers";
 import { fixLocale404Html } from "./locale-404";
 import { writeSitemapAlias } from "./sitemap";
 import { listTextFiles, precompress } from "./precompress";
+import { checkBundlesListed } from "./translation-bundles";
 import { DEFAULT_LOCALE, LOCALES } from "../src/config/site";
 
 /**
@@ -25,6 +26,7 @@ export async function onPostBuild(args: BuildArgs): Promise<void> {
   writePlaceSuggestions(args);
   const siteDir = siteDirectory(args.store);
   const publicDir = path.join(siteDir, "public");
+  checkBundlesListed(publicDir);
   fixLocale404Html(publicDir, LOCALES, DEFAULT_LOCALE);
   writeSitemapAlias(publicDir);
   // One walk of public/ for both: the pages for _headers, the text files for the copies.

@@ -114,3 +114,23 @@ export function writeTranslationBundles(
   }
   return [...written.keys()];
 }
+
+/**
+ * Fails the build when a page's data does not list the bundles its context
+ * names: Gatsby runs without the project's patch (an install that skipped
+ * `patch-package`), and every page would show its texts' keys.
+ */
+export function checkBundlesListed(publicDirectory: string, pagePath = "/"): void {
+  const file = path.join(publicDirectory, "page-data", pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, ""), "page-data.json");
+  const data = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    staticQueryHashes?: string[];
+    result?: { pageContext?: { extraStaticQueryHashes?: string[] } };
+  };
+  const named = data.result?.pageContext?.extraStaticQueryHashes ?? [];
+  const missing = named.filter((id) => !data.staticQueryHashes?.includes(id));
+  if (missing.length) {
+    throw new Error(
+      `The page data of ${pagePath} does not list its translation bundles (${missing.join(", ")}): Gatsby runs without the project's patches. Run \`npx patch-package\` (npm ci and npm install run it), then build again.`,
+    );
+  }
+}

@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { RESULTS_FOLDER, bundleId, writeTranslationBundles } from "../../gatsby/translation-bundles";
+import { RESULTS_FOLDER, bundleId, checkBundlesListed, writeTranslationBundles } from "../../gatsby/translation-bundles";
 import { pageContextFor } from "../../gatsby/page-context";
 import { ROUTES } from "../../src/config/routes";
 import { resourcesFromResults } from "../../src/lib/translate";
@@ -90,5 +90,17 @@ describe("translation bundles as shared results", () => {
     const { context } = pageContextFor(store, "en", { en: { slug: "x" }, fr: { slug: "x" } });
     expect(context.extraStaticQueryHashes).toEqual([bundleId("en", store.namespaces)]);
     expect(context.extraStaticQueryHashes[0]).toMatch(/^locale-en-/);
+  });
+  it("fails the build when a page's data does not list the bundles its context names (Gatsby not patched)", () => {
+    const { publicDir } = tempSite();
+    const write = (staticQueryHashes: string[]) => {
+      fs.mkdirSync(path.join(publicDir, "page-data", "index"), { recursive: true });
+      const result = { pageContext: { extraStaticQueryHashes: ["locale-fr-abc"] } };
+      fs.writeFileSync(path.join(publicDir, "page-data", "index", "page-data.json"), JSON.stringify({ result, staticQueryHashes }));
+    };
+    write(["1839314095"]);
+    expect(() => checkBundlesListed(publicDir)).toThrow(/locale-fr-abc.*patch-package/);
+    write(["1839314095", "locale-fr-abc"]);
+    expect(() => checkBundlesListed(publicDir)).not.toThrow();
   });
 });
