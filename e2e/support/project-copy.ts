@@ -40,7 +40,8 @@ export function copyProject(prefix: string, extra: string[] = [], dir = fs.mkdte
   fs.mkdirSync(dir, { recursive: true });
   for (const entry of [...COPIED, ...extra])
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (src) => !src.endsWith(".test.ts") });
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  // A folder built in before keeps its link (and its Gatsby cache: the next build there is a rebuild).
+  if (!fs.existsSync(path.join(dir, "node_modules"))) fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
 }
 

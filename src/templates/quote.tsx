@@ -25,18 +25,10 @@ const HOW_STEPS = ["vehicle", "glass", "place", "number"] as const;
  */
 export default function QuotePage({ pageContext }: PageProps<object, SitePageContext>) {
   const { t } = useTranslation();
-  const mounted = useMounted();
-  const loading = <p role="status">{t("quote:loading")}</p>;
   return (
     <Layout pageContext={pageContext}>
       <PageShell title={t("pages:quote.title")} intro={t("pages:quote.intro")}>
-        {mounted ? (
-          <LazyPart fallback={loading}>
-            <QuoteForm />
-          </LazyPart>
-        ) : (
-          loading
-        )}
+        <QuoteFormOnceRunning />
         <section aria-labelledby="quote-how">
           <h2 id="quote-how">{t("pages:quote.how.title")}</h2>
           <ol>
@@ -48,6 +40,24 @@ export default function QuotePage({ pageContext }: PageProps<object, SitePageCon
         </section>
       </PageShell>
     </Layout>
+  );
+}
+
+/**
+ * The form once the page runs, the loading message before. Its own component, inside the
+ * layout's main part: the change happens once that part has hydrated, never above a part
+ * still hydrating (which React would throw away and render again, its error #421).
+ */
+function QuoteFormOnceRunning() {
+  const { t } = useTranslation();
+  const mounted = useMounted();
+  const loading = <p role="status">{t("quote:loading")}</p>;
+  return mounted ? (
+    <LazyPart fallback={loading}>
+      <QuoteForm />
+    </LazyPart>
+  ) : (
+    loading
   );
 }
 
