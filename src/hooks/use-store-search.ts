@@ -12,7 +12,14 @@ import { useCommitEffect } from "./use-commit-effect";
 export type StoreSearchResult =
   | { status: "idle" }
   | { status: "loading" }
-  | ({ status: "done"; /** From the index built into the site: may be incomplete. */ fallback: boolean; loadingMore: boolean } & FinderResults<Store>)
+  | ({
+      status: "done";
+      /** From the index built into the site: may be incomplete. */
+      fallback: boolean;
+      loadingMore: boolean;
+      /** Why the last "show more" brought nothing (the shops shown stay, the button is offered again). */
+      moreError?: VisitorError;
+    } & FinderResults<Store>)
   | { status: "error"; error: VisitorError };
 
 export interface StoreSearchState {
@@ -124,16 +131,16 @@ export function useStoreSearch(search: StoreSearch | null, locale: Locale): Stor
     const key = searchKey;
     const state = latest.current;
     if (!current || state.status !== "done" || state.loadingMore || !state.hasMore) return;
-    const loading = { ...state, loadingMore: true };
+    const loading = { ...state, loadingMore: true, moreError: undefined };
     latest.current = loading;
     setState({ key, result: loading });
     moreResults(current.source, SETTINGS, state)
       .then((next) => {
         if (!current.signal.aborted) setState({ key, result: { status: "done", fallback: current.fallback, loadingMore: false, ...next } });
       })
-      .catch(() => {
-        // The shops already shown stay; the button is offered again.
-        if (!current.signal.aborted) setState({ key, result: { ...state, loadingMore: false } });
+      .catch((error: unknown) => {
+        // The shops already shown stay; the button is offered again, with what went wrong.
+        if (!current.signal.aborted) setState({ key, result: { ...state, loadingMore: false, moreError: toVisitorError(error) } });
       });
   }, [searchKey]);
 

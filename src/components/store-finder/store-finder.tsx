@@ -199,6 +199,11 @@ export function StoreFinder({ search }: StoreFinderProps) {
                   : t("stores:finder.showMore", { count: Math.min(FINDER.pageSize, result.total - stores.length) })}
               </button>
             )}
+            {result.status === "done" && result.moreError && (
+              <p role="alert" className={styles.error}>
+                {t("stores:finder.moreFailed")} {t(`error:${result.moreError.key}`)}
+              </p>
+            )}
           </div>
           <div ref={mapRef} className={styles.mapColumn}>
             {!mapShown ? null : key ? (
