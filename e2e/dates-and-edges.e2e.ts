@@ -6,28 +6,19 @@
  * submit and layout, and the favourite shop's offers in a service page's
  * side panel.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, newContext } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+
 import { ORIGIN } from "./env";
 import { stored } from "./support/api";
 import { shopDay } from "../src/lib/offer-dates";
+import { browserSession } from "./support/session";
 
-let browser: Browser;
+const session = browserSession();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context?.close();
+  ({ context, page } = await session.open());
 });
 
 async function open(path: string, at?: string): Promise<void> {

@@ -7,29 +7,16 @@
  * only when the box is used; "use my location" refused says so and keeps the
  * box in focus.
  */
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { axeViolations, launch, newContext } from "./browser";
+import type { Page, Request } from "playwright-core";
+import { axeViolations } from "./browser";
 import { eventually } from "./support/eventually";
+import { browserSession } from "./support/session";
 
-let browser: Browser;
-let context: BrowserContext;
+const session = browserSession();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(pathname: string): Promise<void> {
-  context = await newContext(browser);
-  page = await context.newPage();
+  ({ page } = await session.open());
   await page.goto(pathname);
   await page.locator("form[role=search][data-ready]").first().waitFor({ timeout: 60_000 });
 }
@@ -66,8 +53,7 @@ describe("places the finder knows, and those it does not", () => {
 describe("suggestions as the visitor types", () => {
   it("loads nothing for them until the box is used, then offers places as a combobox: arrows, Escape, Enter, the count said (fr)", async () => {
     const asked: string[] = [];
-    context = await newContext(browser);
-    page = await context.newPage();
+    ({ page } = await session.open());
     page.on("request", (request: Request) => asked.push(new URL(request.url()).pathname));
     await page.goto("/emplacement/");
     await page.locator("form[role=search][data-ready]").first().waitFor({ timeout: 60_000 });

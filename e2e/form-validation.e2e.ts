@@ -6,28 +6,16 @@
  * appointment, coupon by e-mail, coupon by text, footer newsletter), one each
  * for the franchise, promo and promotions (coupon alerts) pages.
  */
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { axeViolations, launch, newContext } from "./browser";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { axeViolations } from "./browser";
+import { browserSession } from "./support/session";
 
-let browser: Browser;
+const session = browserSession();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
+  ({ context, page } = await session.open());
 });
 
 const BAD_EMAIL = "lea.exemple.ca";

@@ -6,29 +6,17 @@
  * details side panel at 1280 and 375 px, ctn carried into the description's
  * links, and axe.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { axeViolations, launch, newContext } from "./browser";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { axeViolations } from "./browser";
 import { ORIGIN } from "./env";
+import { browserSession } from "./support/session";
 
-let browser: Browser;
+const session = browserSession();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(options: Parameters<typeof newContext>[1] = {}) {
-  context = await newContext(browser, options);
-  page = await context.newPage();
+async function open(options: BrowserContextOptions = {}) {
+  ({ context, page } = await session.open(options));
 }
 
 async function setFavorite(slug: string) {

@@ -12,34 +12,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { axeViolations, launch, newContext, WCAG_22_AA } from "./browser";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { axeViolations, WCAG_22_AA } from "./browser";
 import { eventually } from "./support/eventually";
 import { ORIGIN } from "./env";
 import { daySlots, openDays } from "./support/api";
+import { browserSession } from "./support/session";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
-let browser: Browser;
-let context: BrowserContext;
+const session = browserSession();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(pathname: string, options: BrowserContextOptions = {}): Promise<void> {
-  context = await newContext(browser, { viewport: DESKTOP, ...options });
-  page = await context.newPage();
+  ({ page } = await session.open({ viewport: DESKTOP, ...options }));
   await page.goto(pathname);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
 }

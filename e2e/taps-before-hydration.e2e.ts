@@ -6,33 +6,20 @@
  * held back until the tap was made (as a slow network would); the page
  * records whether it had hydrated when the tap reached it.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, newContext } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { browserSession } from "./support/session";
 
 const CPU_SLOWDOWN = 6;
 const PHONE = { width: 390, height: 844 };
 
-let browser: Browser;
+const session = browserSession();
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 let releaseScripts: () => void = () => undefined;
 
 async function open(viewport = { width: 1280, height: 900 }): Promise<void> {
-  context = await newContext(browser, { viewport, hasTouch: viewport.width < 768 });
-  page = await context.newPage();
+  ({ context, page } = await session.open({ viewport, hasTouch: viewport.width < 768 }));
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   // The page notes, as each click reaches it (before any of its own listeners), whether it had hydrated.
