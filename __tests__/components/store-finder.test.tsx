@@ -149,6 +149,26 @@ describe("StoreFinder", () => {
     expect(screen.queryByRole("button", { name: /Afficher/ })).not.toBeInTheDocument();
   });
 
+  it("remembers the shop whose card the visitor opens, by click or by keyboard", async () => {
+    ask.mockImplementation(answers(TWELVE.slice(0, 3)));
+    renderWithI18n(<StoreFinder search={{ kind: "key", key: "Laval" }} />, "en");
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(status()).toHaveTextContent(/^3 shops within 100 km$/);
+    // Opening a card's link focuses it first (the card is then highlighted), then clicks it.
+    const second = within(cards()[1]).getByRole("link", { name: "Uniglass Atelier 2" });
+    second.addEventListener("click", (event) => event.preventDefault());
+    await userEvent.click(second);
+    expect(Cookies.get(COOKIES.findByLocationStore)).toBe("uniglass-atelier-2");
+    expect(cards()[1]).toHaveAttribute("data-active", "true");
+
+    const third = within(cards()[2]).getByRole("link", { name: "Uniglass Atelier 3" });
+    third.addEventListener("click", (event) => event.preventDefault());
+    act(() => third.focus());
+    expect(cards()[2]).toHaveAttribute("data-active", "true");
+    await userEvent.keyboard("{Enter}");
+    expect(Cookies.get(COOKIES.findByLocationStore)).toBe("uniglass-atelier-3");
+  });
+
   it("shows the nearest shops, saying how far the nearest is, when none is within the radius", async () => {
     const far = [shop(70), shop(80)].map((store) => ({ ...store, distance: store.distance! * 5 }));
     ask.mockImplementation(answers([], far));

@@ -86,11 +86,10 @@ export function StoreFinder({ search }: StoreFinderProps) {
     item.querySelector<HTMLElement>("h3 a")?.focus();
   }, [stores.length, shown.length]);
 
+  // Written on every selection: the focus (a click's first step, or the keyboard's) has already made the card active.
   const select = React.useCallback((slug: string) => {
-    setActiveSlug((current) => {
-      if (current !== slug) writeStoreCookie("findByLocationStore", slug);
-      return slug;
-    });
+    writeStoreCookie("findByLocationStore", slug);
+    setActiveSlug(slug);
   }, []);
 
   // On a phone the list and the map take turns (the toggle); both are shown side by side on a desktop.
