@@ -138,6 +138,16 @@ describe("StoresMap", () => {
     expect(mockMap.panTo).toHaveBeenLastCalledWith({ lat: 46.81, lng: -71.21 });
   });
 
+  it("keeps the visitor's own zoom and moves when a shop becomes active: the same shops do not frame the map again", () => {
+    loader.mockReturnValue({ isLoaded: true, loadError: undefined });
+    const view = renderMap();
+    expect(mockMap.fitBounds).toHaveBeenCalledTimes(1);
+    view.rerender({ activeSlug: "uniglass-laval" });
+    view.rerender({ activeSlug: "uniglass-quebec" });
+    expect(mockMap.panTo).toHaveBeenCalledTimes(2);
+    expect(mockMap.fitBounds).toHaveBeenCalledTimes(1);
+  });
+
   it("frames the map again on a new list of shops", () => {
     loader.mockReturnValue({ isLoaded: true, loadError: undefined });
     const view = renderMap();

@@ -21,7 +21,9 @@ export interface StoresMapProps {
 export default function StoresMap({ apiKey, language, label, stores, activeSlug, onSelect }: StoresMapProps) {
   const { isLoaded } = useJsApiLoader({ id: "uniglass-maps", googleMapsApiKey: apiKey, libraries: MAPS_LIBRARIES, language });
   const [map, setMap] = React.useState<google.maps.Map | null>(null);
-  const placed = stores.filter((s) => typeof s.latitude === "number" && typeof s.longitude === "number");
+  // The same list for the same shops: the map is framed on them once, not again at each render (a card's focus
+  // renders the finder), which would undo the visitor's own zoom and moves.
+  const placed = React.useMemo(() => stores.filter((s) => typeof s.latitude === "number" && typeof s.longitude === "number"), [stores]);
 
   React.useEffect(() => {
     if (!map || placed.length === 0) return;
