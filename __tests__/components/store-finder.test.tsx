@@ -9,7 +9,11 @@ import { RemoteCallError, type VisitorError } from "../../src/api-client/errors"
 import { storeSchema, type Store } from "../../src/contract";
 import { COOKIES } from "../../src/config/site";
 import type { PageAnswer } from "../../src/lib/finder-results";
+import { useJsApiLoader } from "@react-google-maps/api";
 import { renderWithI18n } from "../helpers/render-with-i18n";
+
+// With a maps key, Google's script: it cannot load here (the tests without a key never ask for it).
+jest.mock("@react-google-maps/api", () => ({ useJsApiLoader: jest.fn(), GoogleMap: () => null, MarkerF: () => null }));
 
 // The finder's worker (or the API client on this thread) answers each page of a search.
 jest.mock("../../src/api-client/finder-remote", () => ({ askFinder: jest.fn(), warmFinder: jest.fn() }));
@@ -167,6 +171,30 @@ describe("StoreFinder", () => {
     expect(cards()[2]).toHaveAttribute("data-active", "true");
     await userEvent.keyboard("{Enter}");
     expect(Cookies.get(COOKIES.findByLocationStore)).toBe("uniglass-atelier-3");
+  });
+
+  it("shows its own map of the results when Google's script cannot load", async () => {
+    jest.mocked(useJsApiLoader).mockReturnValue({ isLoaded: false, loadError: new Error("The Google Maps JavaScript API could not load.") });
+    process.env.GATSBY_GOOGLE_MAPS_KEY = "test-key";
+    try {
+      ask.mockImplementation(answers(TWELVE.slice(0, 3)));
+      renderWithI18n(<StoreFinder search={{ kind: "key", key: "Laval" }} />, "fr");
+      await waitFor(() => expect(cards()).toHaveLength(3));
+      // The map waits until its column (the one element the finder watches that is not a result) comes near the screen.
+      const mapColumn = () => [...FarObserver.observed].find((element) => element.tagName === "DIV");
+      await waitFor(() => expect(mapColumn()).toBeDefined());
+      const column = mapColumn()!;
+      act(() =>
+        FarObserver.callbacks.forEach((callback) =>
+          callback([{ isIntersecting: true, target: column } as unknown as IntersectionObserverEntry], {} as IntersectionObserver),
+        ),
+      );
+      const map = await screen.findByRole("group", { name: /^Carte des 3 ateliers trouvés, numérotés comme dans la liste, autour de « Laval »\./ });
+      expect(within(map).getAllByRole("link")).toHaveLength(3);
+      expect(useJsApiLoader).toHaveBeenCalledWith(expect.objectContaining({ googleMapsApiKey: "test-key", language: "fr" }));
+    } finally {
+      delete process.env.GATSBY_GOOGLE_MAPS_KEY;
+    }
   });
 
   it("shows the nearest shops, saying how far the nearest is, when none is within the radius", async () => {

@@ -76,7 +76,7 @@ const STORES = [
 
 function renderMap(props: Partial<React.ComponentProps<typeof StoresMap>> = {}) {
   const onSelect = jest.fn();
-  const all = { apiKey: "test-key", language: "fr", label: "Carte des ateliers", stores: STORES, activeSlug: null, onSelect, ...props };
+  const all = { apiKey: "test-key", language: "fr", label: "Carte des ateliers", stores: STORES, activeSlug: null, onSelect, fallback: null, ...props };
   const view = render(<StoresMap {...all} />);
   return { ...view, onSelect, rerender: (next: Partial<React.ComponentProps<typeof StoresMap>>) => view.rerender(<StoresMap {...all} {...next} />) };
 }
@@ -101,6 +101,13 @@ describe("StoresMap", () => {
     const region = screen.getByRole("region", { name: "Carte des ateliers" });
     expect(region).toBeEmptyDOMElement();
     expect(loader).toHaveBeenCalledWith(expect.objectContaining({ googleMapsApiKey: "test-key", language: "fr", libraries: ["places"] }));
+  });
+
+  it("shows what it is given instead (the keyless map) when Google's script cannot load", () => {
+    loader.mockReturnValue({ isLoaded: false, loadError: new Error("The Google Maps JavaScript API could not load.") });
+    renderMap({ fallback: <p>Carte sans clé</p> });
+    expect(screen.getByText("Carte sans clé")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Carte des ateliers" })).not.toBeInTheDocument();
   });
 
   it("puts a marker on each shop with a position, frames the map on them, and selects a shop from its marker", async () => {

@@ -141,6 +141,22 @@ export function StoreFinder({ search }: StoreFinderProps) {
       : [],
   );
   const origin = result.status === "done" ? result.origin : null;
+  // Without a maps key, or in place of Google's map when its script cannot load.
+  const keylessMap = (
+    <StoreMap
+      markers={markers}
+      caption={t("stores:map.finderCaption", {
+        count: markers.length,
+        around: search.kind === "key" ? t("stores:finder.aroundQuery", { query: search.key }) : t("stores:finder.aroundPosition"),
+      })}
+      origin={origin}
+      radiusKm={result.status === "done" && result.mode === "within" ? radius : undefined}
+      minWidthKm={FINDER_MAP_MIN_KM}
+      activeSlug={activeSlug}
+      onSelect={selectFromMap}
+      hrefPrefix={CARD_ID}
+    />
+  );
 
   return (
     <FinderFrame title={finderTitle(t, search)} busy={result.status === "loading" || (stores.length > 0 && !listed)} status={status}>
@@ -202,22 +218,18 @@ export function StoreFinder({ search }: StoreFinderProps) {
           <div ref={mapRef} className={styles.mapColumn}>
             {!mapShown ? null : key ? (
               <LazyPart>
-                <StoresMap apiKey={key} language={locale} label={t("stores:finder.map")} stores={stores} activeSlug={activeSlug} onSelect={selectFromMap} />
+                <StoresMap
+                  apiKey={key}
+                  language={locale}
+                  label={t("stores:finder.map")}
+                  stores={stores}
+                  activeSlug={activeSlug}
+                  onSelect={selectFromMap}
+                  fallback={keylessMap}
+                />
               </LazyPart>
             ) : (
-              <StoreMap
-                markers={markers}
-                caption={t("stores:map.finderCaption", {
-                  count: markers.length,
-                  around: search.kind === "key" ? t("stores:finder.aroundQuery", { query: search.key }) : t("stores:finder.aroundPosition"),
-                })}
-                origin={origin}
-                radiusKm={result.status === "done" && result.mode === "within" ? radius : undefined}
-                minWidthKm={FINDER_MAP_MIN_KM}
-                activeSlug={activeSlug}
-                onSelect={selectFromMap}
-                hrefPrefix={CARD_ID}
-              />
+              keylessMap
             )}
           </div>
         </div>
