@@ -86,11 +86,10 @@ export function StoreFinder({ search }: StoreFinderProps) {
     item.querySelector<HTMLElement>("h3 a")?.focus();
   }, [stores.length, shown.length]);
 
+  // Written on every selection: the focus (a click's first step, or the keyboard's) has already made the card active.
   const select = React.useCallback((slug: string) => {
-    setActiveSlug((current) => {
-      if (current !== slug) writeStoreCookie("findByLocationStore", slug);
-      return slug;
-    });
+    writeStoreCookie("findByLocationStore", slug);
+    setActiveSlug(slug);
   }, []);
 
   // On a phone the list and the map take turns (the toggle); both are shown side by side on a desktop.
@@ -142,6 +141,22 @@ export function StoreFinder({ search }: StoreFinderProps) {
       : [],
   );
   const origin = result.status === "done" ? result.origin : null;
+  // Without a maps key, or in place of Google's map when its script cannot load.
+  const keylessMap = (
+    <StoreMap
+      markers={markers}
+      caption={t("stores:map.finderCaption", {
+        count: markers.length,
+        around: search.kind === "key" ? t("stores:finder.aroundQuery", { query: search.key }) : t("stores:finder.aroundPosition"),
+      })}
+      origin={origin}
+      radiusKm={result.status === "done" && result.mode === "within" ? radius : undefined}
+      minWidthKm={FINDER_MAP_MIN_KM}
+      activeSlug={activeSlug}
+      onSelect={selectFromMap}
+      hrefPrefix={CARD_ID}
+    />
+  );
 
   return (
     <FinderFrame title={finderTitle(t, search)} busy={result.status === "loading" || (stores.length > 0 && !listed)} status={status}>
@@ -208,22 +223,18 @@ export function StoreFinder({ search }: StoreFinderProps) {
           <div ref={mapRef} className={styles.mapColumn}>
             {!mapShown ? null : key ? (
               <LazyPart>
-                <StoresMap apiKey={key} language={locale} label={t("stores:finder.map")} stores={stores} activeSlug={activeSlug} onSelect={selectFromMap} />
+                <StoresMap
+                  apiKey={key}
+                  language={locale}
+                  label={t("stores:finder.map")}
+                  stores={stores}
+                  activeSlug={activeSlug}
+                  onSelect={selectFromMap}
+                  fallback={keylessMap}
+                />
               </LazyPart>
             ) : (
-              <StoreMap
-                markers={markers}
-                caption={t("stores:map.finderCaption", {
-                  count: markers.length,
-                  around: search.kind === "key" ? t("stores:finder.aroundQuery", { query: search.key }) : t("stores:finder.aroundPosition"),
-                })}
-                origin={origin}
-                radiusKm={result.status === "done" && result.mode === "within" ? radius : undefined}
-                minWidthKm={FINDER_MAP_MIN_KM}
-                activeSlug={activeSlug}
-                onSelect={selectFromMap}
-                hrefPrefix={CARD_ID}
-              />
+              keylessMap
             )}
           </div>
         </div>

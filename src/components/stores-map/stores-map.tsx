@@ -1,7 +1,8 @@
 /**
  * The map of the finder's results (only with GATSBY_GOOGLE_MAPS_KEY): a
  * marker per store; the active store's marker is highlighted, and clicking a
- * marker makes its store the active one.
+ * marker makes its store the active one. When Google's script cannot load
+ * (blocked, offline), `fallback` shows in its place.
  */
 import * as React from "react";
 import { GoogleMap, MarkerF, useJsApiLoader } from "@react-google-maps/api";
@@ -16,12 +17,16 @@ export interface StoresMapProps {
   stores: readonly Store[];
   activeSlug: string | null;
   onSelect: (slug: string) => void;
+  /** What shows instead when Google's script cannot load (the keyless map). */
+  fallback: React.ReactNode;
 }
 
-export default function StoresMap({ apiKey, language, label, stores, activeSlug, onSelect }: StoresMapProps) {
-  const { isLoaded } = useJsApiLoader({ id: "uniglass-maps", googleMapsApiKey: apiKey, libraries: MAPS_LIBRARIES, language });
+export default function StoresMap({ apiKey, language, label, stores, activeSlug, onSelect, fallback }: StoresMapProps) {
+  const { isLoaded, loadError } = useJsApiLoader({ id: "uniglass-maps", googleMapsApiKey: apiKey, libraries: MAPS_LIBRARIES, language });
   const [map, setMap] = React.useState<google.maps.Map | null>(null);
-  const placed = stores.filter((s) => typeof s.latitude === "number" && typeof s.longitude === "number");
+  // The same list for the same shops: the map is framed on them once, not again at each render (a card's focus
+  // renders the finder), which would undo the visitor's own zoom and moves.
+  const placed = React.useMemo(() => stores.filter((s) => typeof s.latitude === "number" && typeof s.longitude === "number"), [stores]);
 
   React.useEffect(() => {
     if (!map || placed.length === 0) return;
@@ -35,6 +40,7 @@ export default function StoresMap({ apiKey, language, label, stores, activeSlug,
     if (map && active) map.panTo({ lat: active.latitude as number, lng: active.longitude as number });
   }, [map, activeSlug, placed]);
 
+  if (loadError) return <>{fallback}</>;
   return (
     <div className={styles.map} role="region" aria-label={label}>
       {isLoaded && (
