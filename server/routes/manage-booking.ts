@@ -13,7 +13,7 @@
  * text (outbox) and bumps the calendar entry's sequence.
  */
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
-import { appointmentMoveSchema, type ManagedAppointment } from "../../src/contract";
+import { appointmentMoveSchema, type ManagedAppointment, type ServiceAddress, type ServiceMode } from "../../src/contract";
 import type { Locale } from "../../src/config/site";
 import { appointmentUid } from "../../src/lib/ics";
 import type { AppContext } from "../context";
@@ -34,10 +34,11 @@ interface AppointmentRow {
   end_time: string;
   status: "booked" | "cancelled";
   sequence: number;
-  data: { firstName?: string; email?: string; phone?: string; locale?: Locale };
+  mode: ServiceMode;
+  data: { firstName?: string; email?: string; phone?: string; locale?: Locale; serviceAddress?: ServiceAddress };
 }
 
-const COLUMNS = "a.id, a.store, a.category, a.date::text AS date, a.start_time, a.end_time, a.status, a.sequence, a.data";
+const COLUMNS = "a.id, a.store, a.category, a.date::text AS date, a.start_time, a.end_time, a.status, a.sequence, a.mode, a.data";
 
 /** A new private link to an appointment; returns the token (only its hash is stored). */
 export async function issueManageLink(db: Db | Tx, appointmentId: number): Promise<string> {
@@ -129,6 +130,10 @@ export function registerManageBookingRoutes(app: FastifyInstance, ctx: AppContex
       date: row.date,
       startTime: row.start_time,
       endTime: row.end_time,
+      mode: row.mode,
+      serviceAddress: row.data.serviceAddress
+        ? [row.data.serviceAddress.streetAddress, row.data.serviceAddress.city, row.data.serviceAddress.postalCode].join(", ")
+        : null,
     };
   }
 
@@ -163,7 +168,15 @@ export function registerManageBookingRoutes(app: FastifyInstance, ctx: AppContex
       if (row.date === date && row.start_time === startTime) return row;
       const category = bookableCategoriesFor(ctx.catalog, row.store).find((c) => c.id === row.category);
       if (!category) throw unprocessable([{ propertyPath: "category", message: "unknown_category" }]);
-      const slot = await claimableSlot(ctx, tx, { store: row.store, durationMinutes: category.durationMinutes, date, startTime, except: row.id });
+      // A visit at the driver's address moves to another of the mobile technician's visits.
+      const slot = await claimableSlot(ctx, tx, {
+        store: row.store,
+        durationMinutes: category.durationMinutes,
+        date,
+        startTime,
+        except: row.id,
+        mode: row.mode,
+      });
       try {
         await tx.query("UPDATE appointments SET date = $2, start_time = $3, end_time = $4, sequence = sequence + 1, updated_at = now() WHERE id = $1", [
           row.id,
