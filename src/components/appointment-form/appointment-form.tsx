@@ -73,7 +73,25 @@ function appointmentInput(values: typeof EMPTY, locale: Locale, campaign: Campai
 export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | null; onDone?: () => void }) {
   const { t } = useTranslation();
   const form = useDraftForm(APPOINTMENT_DRAFT_KEY, EMPTY, bookAppointment);
-  const { locale, campaign, values, setValues, discard, set, stores, state, submit, reset, formRef, setErrors, showErrors, check, recheck, fieldError } = form;
+  const {
+    locale,
+    campaign,
+    values,
+    setValues,
+    discard,
+    set,
+    stores,
+    storesLoading,
+    state,
+    submit,
+    reset,
+    formRef,
+    setErrors,
+    showErrors,
+    check,
+    recheck,
+    fieldError,
+  } = form;
   const [booked, setBooked] = React.useState<BookingDetails | null>(null);
   const clearTime = React.useCallback(() => setValues((v) => ({ ...v, startTime: "" })), [setValues]);
   const { slotTaken, refresh, dismiss } = useSlotConflict(state, { clearTime, setErrors, reset });
@@ -104,7 +122,8 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
   );
   const choose = React.useCallback((choice: Partial<SlotChoice>) => setValues((v) => ({ ...v, ...choice })), [setValues]);
   const slots = useSlots({
-    store: values.store,
+    // A restored visit at the address waits for the shops: the shop's own slots would drop its day and time as stale.
+    store: storesLoading && values.mode === "mobile" ? "" : values.store,
     category: values.category,
     timezone: store.timezone,
     locale,
@@ -180,6 +199,7 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
               required
             />
             <ServicePlaceFields
+              loading={storesLoading}
               values={values}
               shop={store}
               area={area}

@@ -27,6 +27,8 @@ const ADDRESS_FIELDS = [
 ] as const;
 
 interface Props {
+  /** The shops are still loading: whether the shop goes out is not known yet. */
+  loading: boolean;
   values: ServicePlaceValues;
   shop: StoreOption;
   area: ServiceArea;
@@ -45,11 +47,12 @@ interface Props {
  * there, or the shop itself. A shop without mobile service asks nothing
  * (an address typed for another shop is kept in the draft, and said unused).
  */
-export function ServicePlaceFields({ values, shop, area, onChange, onMode, onShop, fieldError }: Props) {
+export function ServicePlaceFields({ loading, values, shop, area, onChange, onMode, onShop, fieldError }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const modeId = useFieldId("mode");
   const radius = shop.mobileService?.radiusKm;
+  if (loading) return null;
   if (!radius) {
     return values.mode === "mobile" && shop.slug ? (
       <p className={styles.notice} role="status">
