@@ -9,6 +9,7 @@ import { SEARCH_ORIGIN_HEADER } from "../../src/contract/constants";
 import { STORE_SEARCH_KEY_MAX, storeSearchQuerySchema } from "../../src/contract/store";
 import type { CatalogContext } from "../context";
 import { haversineKm, type LatLng } from "../../src/lib/distance";
+import { passesFilters } from "../../src/lib/store-search";
 import { HttpError, notFound, paginate, parseListQuery, toViolations, type Violation } from "../lib/http";
 
 /**
@@ -44,8 +45,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: CatalogContext): 
     if (!parsed.success) throw searchError(toViolations(parsed.error));
     const { key, latitude, longitude, radius, mobileService, adasCalibration } = parsed.data;
     const stores = catalog.views[q.locale].stores;
-    const kept = (store: { mobileService?: { radiusKm: number } | null; adasCalibration?: boolean }) =>
-      (!mobileService || Boolean(store.mobileService?.radiusKm)) && (!adasCalibration || store.adasCalibration === true);
+    const kept = (store: Parameters<typeof passesFilters>[0]) => passesFilters(store, { mobileService, adasCalibration });
 
     let origin: LatLng | null = null;
     if (latitude !== undefined && longitude !== undefined) origin = { latitude, longitude };

@@ -9,7 +9,29 @@ import { buildPath, type RouteQuery } from "../config/routes";
 import type { Locale } from "../config/site";
 import type { LatLng } from "./distance";
 
-export type StoreSearch = { kind: "key"; key: string } | { kind: "position"; latitude: number; longitude: number };
+/** What a search may ask of the shops besides their place: mobile service, ADAS calibration. */
+export interface StoreFilters {
+  mobileService?: boolean;
+  adasCalibration?: boolean;
+}
+
+/** Each filter and its parameter in a locations address (`?key=…&mobile=1&adas=1`), the same in both languages. */
+export const FILTER_PARAMS = { mobileService: "mobile", adasCalibration: "adas" } as const satisfies Record<keyof Required<StoreFilters>, string>;
+const FILTERS = Object.keys(FILTER_PARAMS) as (keyof typeof FILTER_PARAMS)[];
+
+/** A search; `filters` is there only when one is on. */
+export type StoreSearch = ({ kind: "key"; key: string } | { kind: "position"; latitude: number; longitude: number }) & { filters?: StoreFilters };
+
+/** The filters that are on, or undefined when none is (a search without filters keeps its former shape). */
+export function activeFilters(filters: StoreFilters | undefined): StoreFilters | undefined {
+  const on = FILTERS.filter((name) => filters?.[name]);
+  return on.length ? Object.fromEntries(on.map((name) => [name, true])) : undefined;
+}
+
+/** Whether a shop has what the filters ask for. */
+export function passesFilters(store: { mobileService?: { radiusKm: number } | null; adasCalibration?: boolean }, filters: StoreFilters | undefined): boolean {
+  return (!filters?.mobileService || Boolean(store.mobileService?.radiusKm)) && (!filters?.adasCalibration || store.adasCalibration === true);
+}
 
 export const MAX_KEY = 200;
 
@@ -22,11 +44,13 @@ function coordinate(value: string | null, limit: number): number | null {
 /** The search in a locations address (`?key=…` or `?latitude=…&longitude=…`), or null for the full list. */
 export function searchFromQuery(search: string): StoreSearch | null {
   const params = new URLSearchParams(search);
+  const filters = activeFilters(Object.fromEntries(FILTERS.map((name) => [name, params.get(FILTER_PARAMS[name]) === "1"])));
+  const withFilters = filters ? { filters } : {};
   const latitude = coordinate(params.get("latitude"), 90);
   const longitude = coordinate(params.get("longitude"), 180);
-  if (latitude !== null && longitude !== null) return { kind: "position", latitude, longitude };
+  if (latitude !== null && longitude !== null) return { kind: "position", latitude, longitude, ...withFilters };
   const key = params.get("key")?.trim().slice(0, MAX_KEY);
-  return key ? { kind: "key", key } : null;
+  return key ? { kind: "key", key, ...withFilters } : null;
 }
 
 /** One page of a search: API Platform's page and itemsPerPage, and the radius (km) when there is one. */
@@ -39,9 +63,10 @@ export interface PageQuery {
 /** The /stores/search parameters of a search, in the page's language, for one page. */
 export function searchParams(search: StoreSearch, locale: Locale, query?: PageQuery): ListParams {
   const place = search.kind === "key" ? { key: search.key } : { latitude: search.latitude, longitude: search.longitude };
-  if (!query) return { ...place, locale };
+  const filters = Object.fromEntries(FILTERS.filter((name) => search.filters?.[name]).map((name) => [name, "true"]));
+  if (!query) return { ...place, ...filters, locale };
   const radius = query.radiusKm === undefined ? {} : { radius: query.radiusKm };
-  return { ...place, ...radius, locale, page: query.page, itemsPerPage: query.itemsPerPage };
+  return { ...place, ...radius, ...filters, locale, page: query.page, itemsPerPage: query.itemsPerPage };
 }
 
 /** The last place searched, kept for the service pages' nearest shops. */
@@ -80,6 +105,7 @@ export function locationsPath(locale: Locale, search: StoreSearch | null, carrie
     query.latitude = roundCoordinate(search.latitude);
     query.longitude = roundCoordinate(search.longitude);
   }
+  for (const name of FILTERS) if (search?.filters?.[name]) query[FILTER_PARAMS[name]] = "1";
   return buildPath("locations", locale, {}, query);
 }
 
