@@ -25,7 +25,6 @@ export type Availability = z.infer<typeof availabilitySchema>;
 export const mobileServiceSchema = z.object({
   radiusKm: z.number().positive().max(500),
 });
-export type MobileService = z.infer<typeof mobileServiceSchema>;
 
 /** A store (a shop of the chain) as the REST API returns it. */
 export const storeSchema = z.object({
