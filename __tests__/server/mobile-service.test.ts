@@ -119,6 +119,11 @@ describe("booking a visit at the driver's address", () => {
       [res.json<{ id: number }>().id],
     );
     expect(rows).toEqual([{ mode: "mobile", start_time: "11:00", end_time: "13:00" }]);
+    // The confirmation e-mail says where the technician goes.
+    const mail = await t.db.query<{ body: string }>("SELECT body FROM outbox WHERE source_table = 'appointments' AND source_id = $1 AND channel = 'email'", [
+      res.json<{ id: number }>().id,
+    ]);
+    expect(mail.rows[0].body).toContain("Lieu : à votre adresse, 4321, rue Saint-Denis, Montréal, H2X 1Y4 (un technicien se déplace)");
     // The same key again is the same booking.
     const replay = await book(MOBILE, { "idempotency-key": "mobile-visit-1" });
     expect(replay.statusCode).toBe(201);
@@ -148,5 +153,17 @@ describe("booking a visit at the driver's address", () => {
       "SELECT count(*)::int AS n FROM appointments WHERE store = 'uniglass-montreal-plateau' AND mode = 'mobile' AND date = '2026-09-16' AND start_time = '14:00' AND status = 'booked'",
     );
     expect(rows[0].n).toBe(1);
+  });
+
+  it("shows the visit on its private link, and moves it only to another of the mobile technician's visits", async () => {
+    const res = await book({ ...MOBILE, date: "2026-09-17", startTime: "08:00", email: "visite@example.com", phone: "514-555-0188" });
+    expect(res.statusCode).toBe(201);
+    const auth = { authorization: `Bearer ${res.json<{ manageToken: string }>().manageToken}` };
+    const managed = await t.app.inject({ url: "/api/appointments/manage", headers: auth });
+    expect(managed.json()).toMatchObject({ mode: "mobile", serviceAddress: "4321, rue Saint-Denis, Montréal, H2X 1Y4", startTime: "08:00", endTime: "10:00" });
+    const toShopSlot = await t.app.inject(postJson("/api/appointments/manage/move", { date: "2026-09-17", startTime: "08:30" }, auth));
+    expect(toShopSlot.statusCode).toBe(422);
+    const moved = await t.app.inject(postJson("/api/appointments/manage/move", { date: "2026-09-17", startTime: "11:00" }, auth));
+    expect(moved.json()).toMatchObject({ mode: "mobile", startTime: "11:00", endTime: "13:00" });
   });
 });

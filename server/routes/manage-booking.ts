@@ -47,6 +47,10 @@ export async function issueManageLink(db: Db | Tx, appointmentId: number): Promi
   return token;
 }
 
+/** A visit's address on one line, as the messages and the booking's page show it. */
+const addressLine = (address: ServiceAddress | undefined): string | null =>
+  address ? [address.streetAddress, address.city, address.postalCode].join(", ") : null;
+
 function shopOf(ctx: AppContext, slug: string) {
   const seed = ctx.catalog.storesBySlug.get(slug)?.seed;
   return {
@@ -80,6 +84,7 @@ export async function notifyBooking(ctx: AppContext, tx: Tx, appointmentId: numb
     start: row.start_time,
     end: row.end_time,
     link: token ? manageUrl(ctx.siteUrl, locale, TOKEN_SLOT) : null,
+    visitAddress: row.mode === "mobile" ? addressLine(row.data.serviceAddress) : null,
   };
   const sealed = token ? sealToken(ctx.outboxKey, token) : null;
   const messages = [
@@ -131,9 +136,7 @@ export function registerManageBookingRoutes(app: FastifyInstance, ctx: AppContex
       startTime: row.start_time,
       endTime: row.end_time,
       mode: row.mode,
-      serviceAddress: row.data.serviceAddress
-        ? [row.data.serviceAddress.streetAddress, row.data.serviceAddress.city, row.data.serviceAddress.postalCode].join(", ")
-        : null,
+      serviceAddress: addressLine(row.data.serviceAddress),
     };
   }
 
