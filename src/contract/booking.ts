@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema } from "./common";
-import { SERVICE_MODES } from "./constants";
+import { SERVICE_MODES } from "./mobile-service";
 
 /** GET /location_services/{slug}/categories: what can be booked at a shop. */
 export const bookableCategorySchema = z.object({

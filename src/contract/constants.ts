@@ -68,19 +68,3 @@ export const OTHER_INSURER = "other";
 /** Why a booking's private link no longer shows it (the `message` of its 404 or 410). */
 export const MANAGE_LINK_PROBLEMS = ["invalid_link", "appointment_cancelled", "appointment_past"] as const;
 export type ManageLinkProblem = (typeof MANAGE_LINK_PROBLEMS)[number];
-
-/** Where a booked job is done: in the shop's bays, or at the driver's address by a mobile technician. */
-export const SERVICE_MODES = ["shop", "mobile"] as const;
-export type ServiceMode = (typeof SERVICE_MODES)[number];
-
-/**
- * A whole Canadian postal code ("H2X 1Y4", "h2x1y4", "H2X-1Y4"): D, F, I, O, Q
- * and U never appear, W and Z never first.
- */
-export const POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
-
-/** A postal code as it is written on an envelope: upper case, one space in the middle ("h2x1y4" → "H2X 1Y4"). */
-export function formatPostalCode(value: string): string {
-  const compact = value.replace(/[\s-]/g, "").toUpperCase();
-  return `${compact.slice(0, 3)} ${compact.slice(3)}`;
-}

@@ -6,9 +6,11 @@
  */
 import { z } from "zod";
 import { emailSchema, isoDateSchema, localeSchema, phoneSchema, quoteNumberSchema, slugSchema, textSchema, utmSchema } from "./common";
-import { OTHER_INSURER, PHOTO_LIMITS, POSTAL_CODE_PATTERN, SERVICE_MODES, formatPostalCode } from "./constants";
+import { OTHER_INSURER, PHOTO_LIMITS } from "./constants";
+import { POSTAL_CODE_PATTERN, SERVICE_MODES, formatPostalCode } from "./mobile-service";
 
-export { OTHER_INSURER, PHOTO_LIMITS, SERVICE_MODES, type ServiceMode } from "./constants";
+export { OTHER_INSURER, PHOTO_LIMITS } from "./constants";
+export { SERVICE_MODES, type ServiceMode } from "./mobile-service";
 
 const name = textSchema(100).min(1, { message: "required" });
 const message = textSchema(2000);

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { POSTAL_CODE_PATTERN } from "../contract/constants";
+import { POSTAL_CODE_PATTERN } from "../contract/mobile-service";
 import type { Geocoder } from "../lib/geo/geocode";
 import { placeOfPostalCode, serviceAreaVerdict, shopsServing, type AreaVerdict } from "../lib/service-area";
 import type { StoreOption } from "./use-store-options";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { DayAvailability, TimeWindow } from "../contract";
-import type { ServiceMode } from "../contract/constants";
+import type { ServiceMode } from "../contract/mobile-service";
 import { getAvailabilities, getTimeWindows } from "../api-client/booking";
 import type { Locale } from "../config/site";
 import { bookingRange } from "../lib/booking-days";

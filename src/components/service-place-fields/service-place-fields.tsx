@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import { useLocale } from "../../hooks/use-locale";
-import type { ServiceMode } from "../../contract/constants";
+import type { ServiceMode } from "../../contract/mobile-service";
 import type { ServiceArea } from "../../hooks/use-service-area";
 import type { StoreOption } from "../../hooks/use-store-options";
 import { formatWholeKm } from "../../lib/distance";
