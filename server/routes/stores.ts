@@ -9,7 +9,7 @@ import { SEARCH_ORIGIN_HEADER } from "../../src/contract/constants";
 import { STORE_SEARCH_KEY_MAX, storeSearchQuerySchema } from "../../src/contract/store";
 import type { CatalogContext } from "../context";
 import { haversineKm, type LatLng } from "../../src/lib/distance";
-import { passesFilters } from "../../src/lib/store-search";
+import { passesFilters } from "../../src/lib/store-filter-rule";
 import { HttpError, notFound, paginate, parseListQuery, toViolations, type Violation } from "../lib/http";
 
 /**

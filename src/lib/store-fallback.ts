@@ -9,7 +9,8 @@ import { storeSchema, type Store } from "../contract/store";
 import { haversineKm, type LatLng } from "./distance";
 import { createGeocoder, type Geocoder } from "./geo/geocode";
 import type { PageAnswer } from "./finder-results";
-import { passesFilters, type PageQuery, type StoreSearch } from "./store-search";
+import type { PageQuery, StoreSearch } from "./store-search";
+import { passesFilters } from "./store-filter-rule";
 
 export const storeIndexSchema = z.array(storeSchema);
 

@@ -8,30 +8,10 @@ import type { ListParams } from "../api-client/client";
 import { buildPath, type RouteQuery } from "../config/routes";
 import type { Locale } from "../config/site";
 import type { LatLng } from "./distance";
+import { FILTER_PARAMS, filtersOf, type StoreFilters } from "./store-filters";
 
-/** What a search may ask of the shops besides their place: mobile service, ADAS calibration. */
-export interface StoreFilters {
-  mobileService?: boolean;
-  adasCalibration?: boolean;
-}
-
-/** Each filter and its parameter in a locations address (`?key=…&mobile=1&adas=1`), the same in both languages. */
-export const FILTER_PARAMS = { mobileService: "mobile", adasCalibration: "adas" } as const satisfies Record<keyof Required<StoreFilters>, string>;
-const FILTERS = Object.keys(FILTER_PARAMS) as (keyof typeof FILTER_PARAMS)[];
-
-/** A search; `filters` is there only when one is on. */
+/** A search; `filters` (src/lib/store-filters.ts) is there only when one is on. */
 export type StoreSearch = ({ kind: "key"; key: string } | { kind: "position"; latitude: number; longitude: number }) & { filters?: StoreFilters };
-
-/** The filters that are on, or undefined when none is (a search without filters keeps its former shape). */
-export function activeFilters(filters: StoreFilters | undefined): StoreFilters | undefined {
-  const on = FILTERS.filter((name) => filters?.[name]);
-  return on.length ? Object.fromEntries(on.map((name) => [name, true])) : undefined;
-}
-
-/** Whether a shop has what the filters ask for. */
-export function passesFilters(store: { mobileService?: { radiusKm: number } | null; adasCalibration?: boolean }, filters: StoreFilters | undefined): boolean {
-  return (!filters?.mobileService || Boolean(store.mobileService?.radiusKm)) && (!filters?.adasCalibration || store.adasCalibration === true);
-}
 
 export const MAX_KEY = 200;
 
@@ -44,7 +24,7 @@ function coordinate(value: string | null, limit: number): number | null {
 /** The search in a locations address (`?key=…` or `?latitude=…&longitude=…`), or null for the full list. */
 export function searchFromQuery(search: string): StoreSearch | null {
   const params = new URLSearchParams(search);
-  const filters = activeFilters(Object.fromEntries(FILTERS.map((name) => [name, params.get(FILTER_PARAMS[name]) === "1"])));
+  const filters = filtersOf((name) => params.get(FILTER_PARAMS[name]) === "1");
   const withFilters = filters ? { filters } : {};
   const latitude = coordinate(params.get("latitude"), 90);
   const longitude = coordinate(params.get("longitude"), 180);
@@ -63,7 +43,8 @@ export interface PageQuery {
 /** The /stores/search parameters of a search, in the page's language, for one page. */
 export function searchParams(search: StoreSearch, locale: Locale, query?: PageQuery): ListParams {
   const place = search.kind === "key" ? { key: search.key } : { latitude: search.latitude, longitude: search.longitude };
-  const filters = Object.fromEntries(FILTERS.filter((name) => search.filters?.[name]).map((name) => [name, "true"]));
+  const filters: Record<string, string> = {};
+  for (const name in search.filters) if (search.filters[name as keyof StoreFilters]) filters[name] = "true";
   if (!query) return { ...place, ...filters, locale };
   const radius = query.radiusKm === undefined ? {} : { radius: query.radiusKm };
   return { ...place, ...radius, ...filters, locale, page: query.page, itemsPerPage: query.itemsPerPage };
@@ -105,7 +86,7 @@ export function locationsPath(locale: Locale, search: StoreSearch | null, carrie
     query.latitude = roundCoordinate(search.latitude);
     query.longitude = roundCoordinate(search.longitude);
   }
-  for (const name of FILTERS) if (search?.filters?.[name]) query[FILTER_PARAMS[name]] = "1";
+  for (const name in search?.filters) if (search?.filters?.[name as keyof StoreFilters]) query[FILTER_PARAMS[name as keyof StoreFilters]] = "1";
   return buildPath("locations", locale, {}, query);
 }
 

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
-import { FILTER_PARAMS, type StoreFilters } from "../../lib/store-search";
+import { FILTER_PARAMS, type StoreFilters } from "../../lib/store-filters";
 import * as styles from "./store-finder.module.css";
 
 const NAMES = Object.keys(FILTER_PARAMS) as (keyof typeof FILTER_PARAMS)[];

@@ -4,7 +4,8 @@ import { useTranslation } from "../../hooks/use-translation";
 import type { Store } from "../../contract";
 import { FINDER } from "../../config/site";
 import { formatDistance, formatWholeKm } from "../../lib/distance";
-import { activeFilters, locationsPath, type StoreFilters, type StoreSearch } from "../../lib/store-search";
+import { locationsPath, type StoreSearch } from "../../lib/store-search";
+import { filtersOf, type StoreFilters } from "../../lib/store-filters";
 import { carriedParams } from "../../lib/carried-query";
 import { navigate } from "gatsby";
 import { FinderFilters } from "./finder-filters";
@@ -156,7 +157,7 @@ export function StoreFinder({ search }: StoreFinderProps) {
   }
   const filter = (filters: StoreFilters) => {
     const { filters: _old, ...place } = search;
-    const next = activeFilters(filters);
+    const next = filtersOf((name) => filters[name]);
     void navigate(locationsPath(locale, next ? { ...place, filters: next } : place, carriedParams(window.location.search)));
   };
 
