@@ -57,7 +57,10 @@ describe("a form submitted in the browser", () => {
     expect(await page.getByLabel("E-mail address").inputValue()).toBe("offline@example.com");
     await page.unroute("**/api/newsletter_subscribers");
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await page.getByRole("status").filter({ hasText: /Thank you!/ }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /Thank you!/ })
+      .waitFor();
     expect((await storedSubscribers()).some((row) => row.email === "offline@example.com")).toBe(true);
     await context.close();
   });
