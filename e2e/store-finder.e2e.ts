@@ -270,7 +270,10 @@ describe("ratings where a shop is chosen", () => {
     const average = locale === "fr" ? String(rated.ratingAverage).replace(".", ",") : String(rated.ratingAverage);
     const count = rated.reviewCount ?? 0;
     const name = locale === "fr" ? `${average} sur 5, ${count} avis` : `${average} out of 5, ${count} review${count === 1 ? "" : "s"}`;
+    // The rated shop's card may be a preview until the visitor comes near it (a list's far cards wait as previews).
+    await page.locator(`article[data-slug="${rated.slug}"]`).scrollIntoViewIfNeeded();
     const link = page.locator(`article[data-slug="${rated.slug}"]`).getByRole("link", { name, exact: true });
+    await link.waitFor();
     await expect(link.isVisible()).resolves.toBe(true);
     await expect(
       page

@@ -1746,6 +1746,7 @@ type Query_uniglassSocialNetworkArgs = {
 
 
 type Query_uniglassStoreArgs = {
+  adasCalibration: InputMaybe<BooleanQueryOperatorInput>;
   careers: InputMaybe<UniglassCareerFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<StringQueryOperatorInput>;
@@ -1760,6 +1761,7 @@ type Query_uniglassStoreArgs = {
   latitude: InputMaybe<FloatQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   longitude: InputMaybe<FloatQueryOperatorInput>;
+  mobileService: InputMaybe<UniglassMobileServiceFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   partners: InputMaybe<UniglassPartnerFilterListInput>;
@@ -3132,6 +3134,22 @@ type UniglassFeaturedServiceSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type UniglassMobileService = {
+  readonly radiusKm: Scalars['Float'];
+};
+
+type UniglassMobileServiceFieldSelector = {
+  readonly radiusKm: InputMaybe<FieldSelectorEnum>;
+};
+
+type UniglassMobileServiceFilterInput = {
+  readonly radiusKm: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type UniglassMobileServiceSortInput = {
+  readonly radiusKm: InputMaybe<SortOrderEnum>;
+};
+
 type UniglassPartner = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly entityId: Scalars['Int'];
@@ -4332,6 +4350,7 @@ type UniglassSocialNetworkSortInput = {
 };
 
 type UniglassStore = Node & {
+  readonly adasCalibration: Scalars['Boolean'];
   readonly careers: ReadonlyArray<UniglassCareer>;
   readonly children: ReadonlyArray<Node>;
   readonly city: Scalars['String'];
@@ -4347,6 +4366,8 @@ type UniglassStore = Node & {
   readonly latitude: Maybe<Scalars['Float']>;
   readonly locale: Scalars['String'];
   readonly longitude: Maybe<Scalars['Float']>;
+  /** null when the shop does not go to the driver */
+  readonly mobileService: Maybe<UniglassMobileService>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly partners: ReadonlyArray<UniglassPartner>;
@@ -4447,6 +4468,7 @@ type UniglassStoreEdge = {
 };
 
 type UniglassStoreFieldSelector = {
+  readonly adasCalibration: InputMaybe<FieldSelectorEnum>;
   readonly careers: InputMaybe<UniglassCareerFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
@@ -4461,6 +4483,7 @@ type UniglassStoreFieldSelector = {
   readonly latitude: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly longitude: InputMaybe<FieldSelectorEnum>;
+  readonly mobileService: InputMaybe<UniglassMobileServiceFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partners: InputMaybe<UniglassPartnerFieldSelector>;
@@ -4482,6 +4505,7 @@ type UniglassStoreFieldSelector = {
 };
 
 type UniglassStoreFilterInput = {
+  readonly adasCalibration: InputMaybe<BooleanQueryOperatorInput>;
   readonly careers: InputMaybe<UniglassCareerFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
@@ -4496,6 +4520,7 @@ type UniglassStoreFilterInput = {
   readonly latitude: InputMaybe<FloatQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly longitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly mobileService: InputMaybe<UniglassMobileServiceFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partners: InputMaybe<UniglassPartnerFilterListInput>;
@@ -4558,6 +4583,7 @@ type UniglassStoreGroupConnection_sumArgs = {
 };
 
 type UniglassStoreSortInput = {
+  readonly adasCalibration: InputMaybe<SortOrderEnum>;
   readonly careers: InputMaybe<UniglassCareerSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
@@ -4572,6 +4598,7 @@ type UniglassStoreSortInput = {
   readonly latitude: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly longitude: InputMaybe<SortOrderEnum>;
+  readonly mobileService: InputMaybe<UniglassMobileServiceSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partners: InputMaybe<UniglassPartnerSortInput>;
@@ -5010,9 +5037,9 @@ type StoreDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type StoreDetailsPageQuery = { readonly store: { readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly ratingAverage: number | null, readonly reviewCount: number | null, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly id: number, readonly coupons: ReadonlyArray<{ readonly title: string, readonly imageMedium: string, readonly id: number }>, readonly serviceCategories: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly careers: ReadonlyArray<{ readonly category: string }>, readonly testimonials: ReadonlyArray<{ readonly entityId: number }>, readonly partners: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }>, readonly socialNetworks: ReadonlyArray<{ readonly type: string, readonly url: string }>, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> } | null };
+type StoreDetailsPageQuery = { readonly store: { readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly ratingAverage: number | null, readonly reviewCount: number | null, readonly adasCalibration: boolean, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly id: number, readonly coupons: ReadonlyArray<{ readonly title: string, readonly imageMedium: string, readonly id: number }>, readonly serviceCategories: ReadonlyArray<{ readonly slug: string, readonly name: string }>, readonly careers: ReadonlyArray<{ readonly category: string }>, readonly testimonials: ReadonlyArray<{ readonly entityId: number }>, readonly partners: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }>, readonly socialNetworks: ReadonlyArray<{ readonly type: string, readonly url: string }>, readonly mobileService: { readonly radiusKm: number } | null, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> } | null };
 
-type StoreFieldsFragment = { readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly ratingAverage: number | null, readonly reviewCount: number | null, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly id: number, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> };
+type StoreFieldsFragment = { readonly storeId: string, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly phone: string, readonly trackingPhone: string | null, readonly email: string | null, readonly timezone: string, readonly isZiebart: boolean, readonly isWorkdays: boolean, readonly isWeekends: boolean, readonly ratingAverage: number | null, readonly reviewCount: number | null, readonly adasCalibration: boolean, readonly name: string, readonly slug: string, readonly streetAddress: string, readonly city: string, readonly state: string, readonly zipCode: string, readonly id: number, readonly mobileService: { readonly radiusKm: number } | null, readonly storesAvailabilities: ReadonlyArray<{ readonly weekDay: string, readonly availability: string, readonly openTime: string | null, readonly closedTime: string | null }> };
 
 type StoreJobsPageQueryVariables = Exact<{
   storeNodeId: Scalars['String'];

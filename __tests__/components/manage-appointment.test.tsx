@@ -40,6 +40,7 @@ const BOOKING: ManagedAppointment = {
   date: "2030-01-15",
   startTime: "09:30",
   endTime: "10:00",
+  mode: "shop",
 };
 
 function httpError(status: number, data: unknown): AxiosError {

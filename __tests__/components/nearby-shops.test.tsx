@@ -48,6 +48,9 @@ const links = (list: HTMLElement) =>
     .getAllByRole("link")
     .map((link) => [link.textContent, link.getAttribute("href")]);
 
+// The first test loads the panel's search code: more than Jest's 5 s on a loaded machine.
+jest.setTimeout(20_000);
+
 describe("NearbyShops", () => {
   // First: the list of shops is kept once loaded, per locale, for the rest of the file.
   it("asks for a place, with its search box, when the list of shops cannot be loaded", async () => {

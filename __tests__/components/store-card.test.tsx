@@ -117,6 +117,26 @@ describe("StoreCard", () => {
     expect(screen.queryByText(/avis/)).toBeNull();
   });
 
+  it("says what the shop offers besides its bays: mobile service and how far, ADAS calibration, in both languages", () => {
+    const glassShop = { ...store, isZiebart: false, mobileService: { radiusKm: 40 }, adasCalibration: true };
+    const { unmount } = renderWithI18n(<StoreCard store={glassShop} heading="link" />, "fr");
+    const french = screen.getByRole("list", { name: "Services offerts" });
+    expect(
+      within(french)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Service mobile (jusqu'à 40\u00a0km)", "Calibrage ADAS"]);
+    unmount();
+    renderWithI18n(<StoreCard store={{ ...glassShop, adasCalibration: false }} heading="main" />, "en");
+    expect(within(screen.getByRole("list", { name: "Services offered" })).getByRole("listitem")).toHaveTextContent("Mobile service (up to 40 km)");
+  });
+
+  it("says nothing of the kind for a shop that works only in its bays", () => {
+    renderWithI18n(<StoreCard store={store} heading="link" />, "fr");
+    expect(screen.queryByRole("list", { name: "Services offerts" })).toBeNull();
+    expect(screen.queryByText(/Service mobile/)).toBeNull();
+  });
+
   it("is the page's h1 on store details, with the label, and no week table (the page has it once)", () => {
     renderWithI18n(<StoreCard store={store} heading="main" suppressLinks />, "en");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Vehicle protection shop – Ziebart Laval");

@@ -168,10 +168,13 @@ export function sampleQueries(booking: Json): Record<string, { params: Record<st
   const place = { store: String(booking.store), category: String(booking.category) };
   const list = { locale: "fr", page: "1", itemsPerPage: "10" };
   return {
-    "/stores/search": { params: { key: "H2X 1Y4", latitude: "45.52", longitude: "-73.58", radius: "50", ...list }, dates: [] },
-    "/location_services/times_window": { params: { ...place, date: String(booking.date), locale: "fr" }, dates: ["date"] },
+    "/stores/search": {
+      params: { key: "H2X 1Y4", latitude: "45.52", longitude: "-73.58", radius: "50", mobileService: "true", adasCalibration: "false", ...list },
+      dates: [],
+    },
+    "/location_services/times_window": { params: { ...place, date: String(booking.date), mode: "shop", locale: "fr" }, dates: ["date"] },
     "/location_services/availabilities": {
-      params: { ...place, from: String(booking.date), to: plusDays(String(booking.date), 6), locale: "fr" },
+      params: { ...place, from: String(booking.date), to: plusDays(String(booking.date), 6), mode: "shop", locale: "fr" },
       dates: ["from", "to"],
     },
   };

@@ -23,6 +23,22 @@ export interface ShopPlan {
 
 /** Stores whose coordinates come as "0" (unknown), as the real API sometimes sends. */
 const UNKNOWN_COORDINATE_INDEXES = new Set([47, 101]);
+/**
+ * The shops whose technicians go to the driver, and how far (km from the
+ * shop): a few Uniglass shops of the larger cities, none of Ziebart's.
+ */
+const MOBILE_SERVICE_RADIUS_KM: Readonly<Record<string, number>> = {
+  "uniglass-montreal-rosemont": 25,
+  "uniglass-laval-chomedey": 30,
+  "uniglass-longueuil": 30,
+  "uniglass-quebec-sainte-foy": 40,
+  "uniglass-trois-rivieres-des-forges": 40,
+  "uniglass-sherbrooke": 40,
+  "uniglass-gatineau": 35,
+};
+/** ADAS camera calibration needs a level bay and targets: the Uniglass shops of the larger towns have them. */
+const ADAS_MIN_PLACE_WEIGHT = 3;
+
 /** Every 17th store (from the 6th) sends its coordinates as strings. */
 const isStringCoordinate = (index: number) => index % 17 === 5;
 
@@ -126,6 +142,7 @@ export function buildStores(places: readonly Place[], count: number): BuildStore
     const phone = phones.take(place.areaCodes[0]);
     const trackingPhone = rng.chance(1 / 3) ? phones.take(place.areaCodes[1] ?? place.areaCodes[0]) : undefined;
     const hours = buildHours(rng, { smallTown: place.weight === 1, ziebart: brand === "ziebart" });
+    const mobileRadius = brand === "uniglass" && !plan.extra ? MOBILE_SERVICE_RADIUS_KM[slug] : undefined;
 
     return {
       id: index + 1,
@@ -147,6 +164,8 @@ export function buildStores(places: readonly Place[], count: number): BuildStore
       isWeekends: hours.isWeekends,
       coupons: [],
       storesAvailabilities: hours.storesAvailabilities,
+      ...(mobileRadius ? { mobileService: { radiusKm: mobileRadius } } : {}),
+      adasCalibration: brand === "uniglass" && place.weight >= ADAS_MIN_PLACE_WEIGHT,
     };
   });
   return { stores, plans };

@@ -21,13 +21,17 @@ export interface SeedAvailability {
 }
 
 /** A store: no e-mail, a tracking phone only where the shop has one. */
-export interface SeedStore extends Required<Omit<Read.SeedStore, "region" | "latitude" | "longitude" | "trackingPhone" | "email" | "storesAvailabilities">> {
+export interface SeedStore extends Required<
+  Omit<Read.SeedStore, "region" | "latitude" | "longitude" | "trackingPhone" | "email" | "storesAvailabilities" | "mobileService">
+> {
   /** A region name, or {fr, en} when it differs between languages. */
   region: MaybeLocalized;
   latitude: Coordinate;
   longitude: Coordinate;
   trackingPhone?: string;
   storesAvailabilities: SeedAvailability[];
+  /** Only on the shops whose technicians go to the driver. */
+  mobileService?: { radiusKm: number };
 }
 
 export type CouponKind = "store" | "national" | "privilege";

@@ -22,6 +22,8 @@ export interface BookingMessageInput {
   end: string;
   /** The private link; null once cancelled. */
   link: string | null;
+  /** A visit at the driver's address: that address on one line (absent or null: at the shop). */
+  visitAddress?: string | null;
 }
 
 function when(input: BookingMessageInput): string {
@@ -53,9 +55,16 @@ const SUBJECT: Record<Locale, Record<BookingEvent, string>> = {
 export function bookingEmail(input: BookingMessageInput): OutboxMessage {
   const { locale, shop, service, link } = input;
   const fr = locale === "fr";
+  const visit = input.visitAddress
+    ? [
+        fr
+          ? `Lieu : à votre adresse, ${input.visitAddress} (un technicien se déplace)`
+          : `Where: at your address, ${input.visitAddress} (a technician comes to you)`,
+      ]
+    : [];
   const details = fr
-    ? [`Service : ${service}`, `Atelier : ${shop.name}, ${shop.address}`, `Date : ${when(input)}`]
-    : [`Service: ${service}`, `Shop: ${shop.name}, ${shop.address}`, `When: ${when(input)}`];
+    ? [`Service : ${service}`, `Atelier : ${shop.name}, ${shop.address}`, ...visit, `Date : ${when(input)}`]
+    : [`Service: ${service}`, `Shop: ${shop.name}, ${shop.address}`, ...visit, `When: ${when(input)}`];
   const manage = link
     ? fr
       ? `\n\nPour déplacer ou annuler votre rendez-vous, utilisez ce lien personnel (ne le partagez pas) :\n${link}\nIl reste valide jusqu’à la fin du rendez-vous.`

@@ -30,6 +30,9 @@ export interface SeedStore {
   isWeekends?: boolean;
   coupons?: number[];
   storesAvailabilities?: Availability[];
+  /** The radius (km) of the addresses its technicians go to; absent or null when the shop does not go out. */
+  mobileService?: { radiusKm: number } | null;
+  adasCalibration?: boolean;
 }
 
 export interface SeedCoupon {

@@ -1,15 +1,23 @@
 /**
  * Appointment slots, pure: the opening hours of a store on a date (WORKDAY /
  * WEEKEND groups, closed and "By appointment" days), the half-hour slots of a
- * day minus bookings and past times, and the days with a free slot.
+ * day minus bookings and past times, and the days with a free slot. A mobile
+ * technician's visits have their own, fewer and longer slots.
  */
-import type { Availability, TimeWindow, WeekDay } from "../../src/contract";
+import type { Availability, ServiceMode, TimeWindow, WeekDay } from "../../src/contract";
 import { isCalendarDate } from "../../src/contract/constants";
 import { zonedClock } from "../../src/lib/zone-offset";
 import { plusDays } from "../../src/lib/booking-days";
 
 export const SLOT_STEP_MINUTES = 30;
 export const MAX_AVAILABILITY_DAYS = 62;
+
+/**
+ * A mobile technician's day: visits of two hours at the driver's address
+ * (whatever the service), an hour of road between two visits, at most three
+ * visits, all within the shop's opening hours.
+ */
+export const MOBILE_SLOTS = { visitMinutes: 120, travelMinutes: 60, perDay: 3 } as const;
 
 const DAY_NAMES: WeekDay[] = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"];
 
@@ -81,6 +89,21 @@ export interface DaySlotsInput {
   /** Today and the current minute in the store's time zone. */
   today: { date: string; minutes: number };
   bookings: Interval[];
+  /** "mobile": the technician's visits (MOBILE_SLOTS) instead of the shop's half-hour slots; the service's length is then the visit's. */
+  mode?: ServiceMode;
+}
+
+/** The slots of an open day, before bookings: every half hour in the shop, or the mobile technician's visits. */
+function slotGrid(hours: Interval, durationMinutes: number, mode: ServiceMode): Interval[] {
+  const first = Math.ceil(hours.start / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+  const mobile = mode === "mobile";
+  const length = mobile ? MOBILE_SLOTS.visitMinutes : durationMinutes;
+  const step = mobile ? MOBILE_SLOTS.visitMinutes + MOBILE_SLOTS.travelMinutes : SLOT_STEP_MINUTES;
+  const grid: Interval[] = [];
+  for (let start = first; start + length <= hours.end && (!mobile || grid.length < MOBILE_SLOTS.perDay); start += step) {
+    grid.push({ start, end: start + length });
+  }
+  return grid;
 }
 
 function overlaps(a: Interval, b: Interval): boolean {
@@ -89,23 +112,20 @@ function overlaps(a: Interval, b: Interval): boolean {
 
 /**
  * Slots of one day: every half hour from opening while the whole service fits
- * before closing. Dates before today have none; today's slots that have started
- * and slots overlapping a booking are unavailable.
+ * before closing (a mobile day: its visits). Dates before today have none;
+ * today's slots that have started and slots overlapping a booking (of the same
+ * mode: the shop's bays and its mobile technician keep separate calendars) are unavailable.
  */
 export function daySlots(input: DaySlotsInput): TimeWindow[] {
   const { date, durationMinutes, today } = input;
   if (date < today.date) return [];
   const hours = openingHours(input.availabilities, date);
   if (!hours) return [];
-  const first = Math.ceil(hours.start / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
-  const slots: TimeWindow[] = [];
-  for (let start = first; start + durationMinutes <= hours.end; start += SLOT_STEP_MINUTES) {
-    const slot = { start, end: start + durationMinutes };
-    const past = date === today.date && start <= today.minutes;
+  return slotGrid(hours, durationMinutes, input.mode ?? "shop").map((slot) => {
+    const past = date === today.date && slot.start <= today.minutes;
     const taken = input.bookings.some((b) => overlaps(slot, b));
-    slots.push({ start: formatTime(slot.start), end: formatTime(slot.end), available: !past && !taken });
-  }
-  return slots;
+    return { start: formatTime(slot.start), end: formatTime(slot.end), available: !past && !taken };
+  });
 }
 
 export interface AvailabilityRangeInput extends Omit<DaySlotsInput, "date" | "bookings"> {

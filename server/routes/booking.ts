@@ -3,11 +3,13 @@
  * free slot, the slots of one day. The slot rules live in ../lib/slots.ts.
  * Only the days of the booking horizon (the shop's today and the next
  * BOOKING_HORIZON_DAYS - 1 days, as the form offers) have slots: what the
- * availabilities do not offer cannot be booked.
+ * availabilities do not offer cannot be booked. `mode=mobile` asks for the
+ * mobile technician's visits of a shop that offers them (their own calendar,
+ * see ../lib/slots.ts); a shop without mobile service has none (400 no_mobile_service).
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { slugSchema, type BookableCategory, type TimeWindow } from "../../src/contract";
+import { SERVICE_MODES, slugSchema, type BookableCategory, type ServiceMode, type TimeWindow } from "../../src/contract";
 import type { Locale } from "../../src/config/site";
 import type { AppContext } from "../context";
 import type { Db, Tx } from "../db/database";
@@ -25,12 +27,27 @@ export function bookableCategoriesFor(catalog: Catalog, store: string, locale: L
     .map((c) => ({ id: c.id, name: pick(c.name, locale), durationMinutes: c.durationMinutes }));
 }
 
-/** Booked (not cancelled) appointments of a store between two dates, by date; `except` leaves one out (the one being moved). */
-export async function bookingsOf(db: Db | Tx, store: string, from: string, to: string, except: number | null = null): Promise<Map<string, Interval[]>> {
+/** Whether a shop's technicians go to the driver. */
+export function offersMobileService(catalog: Catalog, store: string): boolean {
+  return Boolean(catalog.storesBySlug.get(store)?.seed.mobileService?.radiusKm);
+}
+
+/**
+ * Booked (not cancelled) appointments of a store between two dates in one mode (the shop's bays or its mobile
+ * technician), by date; `except` leaves one out (the one being moved).
+ */
+export async function bookingsOf(
+  db: Db | Tx,
+  store: string,
+  from: string,
+  to: string,
+  except: number | null = null,
+  mode: ServiceMode = "shop",
+): Promise<Map<string, Interval[]>> {
   const { rows } = await db.query<{ date: string; start_time: string; end_time: string }>(
     `SELECT date::text AS date, start_time, end_time FROM appointments
-      WHERE store = $1 AND date BETWEEN $2 AND $3 AND status = 'booked' AND ($4::integer IS NULL OR id <> $4)`,
-    [store, from, to, except],
+      WHERE store = $1 AND date BETWEEN $2 AND $3 AND status = 'booked' AND ($4::integer IS NULL OR id <> $4) AND mode = $5`,
+    [store, from, to, except, mode],
   );
   const out = new Map<string, Interval[]>();
   for (const row of rows) {
@@ -57,10 +74,17 @@ export function isInsideHorizon(ctx: AppContext, store: string, date: string): b
   return date >= today && date <= plusDays(today, BOOKING_HORIZON_DAYS - 1);
 }
 
-export function slotsFor(ctx: AppContext, store: string, durationMinutes: number, date: string, bookings: Interval[]): TimeWindow[] {
+export function slotsFor(
+  ctx: AppContext,
+  store: string,
+  durationMinutes: number,
+  date: string,
+  bookings: Interval[],
+  mode: ServiceMode = "shop",
+): TimeWindow[] {
   if (!isInsideHorizon(ctx, store, date)) return [];
   const { seed, today } = storeClock(ctx, store);
-  return daySlots({ availabilities: seed.storesAvailabilities ?? [], date, durationMinutes, today, bookings });
+  return daySlots({ availabilities: seed.storesAvailabilities ?? [], date, durationMinutes, today, bookings, mode });
 }
 
 /**
@@ -72,11 +96,11 @@ export function slotsFor(ctx: AppContext, store: string, durationMinutes: number
 export async function claimableSlot(
   ctx: AppContext,
   tx: Tx,
-  request: { store: string; durationMinutes: number; date: string; startTime: string; except?: number },
+  request: { store: string; durationMinutes: number; date: string; startTime: string; except?: number; mode?: ServiceMode },
 ): Promise<TimeWindow> {
-  const { store, durationMinutes, date, startTime } = request;
-  const bookings = (await bookingsOf(tx, store, date, date, request.except ?? null)).get(date) ?? [];
-  const slot = slotsFor(ctx, store, durationMinutes, date, bookings).find((s) => s.start === startTime);
+  const { store, durationMinutes, date, startTime, mode = "shop" } = request;
+  const bookings = (await bookingsOf(tx, store, date, date, request.except ?? null, mode)).get(date) ?? [];
+  const slot = slotsFor(ctx, store, durationMinutes, date, bookings, mode).find((s) => s.start === startTime);
   if (!slot) throw unprocessable([{ propertyPath: "startTime", message: "invalid_slot" }]);
   const own = { start: parseTime(slot.start)!, end: parseTime(slot.end, true)! };
   if (bookings.some((b) => b.start < own.end && own.start < b.end)) throw new HttpError(409, "slot_taken");
@@ -86,16 +110,20 @@ export async function claimableSlot(
 
 // Lengths first (slugSchema too): a long or hostile value is refused before any other check, naming its parameter.
 const isoDate = z.string().max(10, { message: "invalid_date", abort: true }).refine(isValidIsoDate, { message: "invalid_date" });
-const slotQuery = z.object({ store: slugSchema, category: z.coerce.number().int(), date: isoDate });
-const rangeQuery = z.object({ store: slugSchema, category: z.coerce.number().int(), from: isoDate, to: isoDate });
+const mode = z.enum(SERVICE_MODES, { message: "invalid_mode" }).default("shop");
+const slotQuery = z.object({ store: slugSchema, category: z.coerce.number().int(), date: isoDate, mode });
+const rangeQuery = z.object({ store: slugSchema, category: z.coerce.number().int(), from: isoDate, to: isoDate, mode });
 
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { catalog, db } = ctx;
 
-  function resolve(store: string, categoryId: number, locale: Locale): BookableCategory {
+  function resolve(store: string, categoryId: number, locale: Locale, mode: ServiceMode): BookableCategory {
     if (!catalog.storesBySlug.has(store)) throw notFound(`Store "${store}"`);
     const category = bookableCategoriesFor(catalog, store, locale).find((c) => c.id === categoryId);
     if (!category) throw notFound(`Category ${categoryId} at "${store}"`);
+    if (mode === "mobile" && !offersMobileService(catalog, store)) {
+      throw new HttpError(400, "no_mobile_service", { detail: `"${store}" does not go to the driver: ask for mode=shop.` });
+    }
     return category;
   }
 
@@ -110,20 +138,20 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get("/location_services/times_window", async (request) => {
     const q = parseListQuery(request.query);
-    const { store, category, date } = parseOr400(slotQuery, request.query);
-    const cat = resolve(store, category, q.locale);
-    const bookings = await bookingsOf(db, store, date, date);
-    return slotsFor(ctx, store, cat.durationMinutes, date, bookings.get(date) ?? []);
+    const { store, category, date, mode } = parseOr400(slotQuery, request.query);
+    const cat = resolve(store, category, q.locale, mode);
+    const bookings = await bookingsOf(db, store, date, date, null, mode);
+    return slotsFor(ctx, store, cat.durationMinutes, date, bookings.get(date) ?? [], mode);
   });
 
   app.get("/location_services/availabilities", async (request) => {
     const q = parseListQuery(request.query);
-    const { store, category, from, to } = parseOr400(rangeQuery, request.query);
+    const { store, category, from, to, mode } = parseOr400(rangeQuery, request.query);
     if (to < from) throw new HttpError(400, "invalid_range", { detail: "`to` must not be before `from`." });
     if (daysBetween(from, to) > MAX_AVAILABILITY_DAYS) {
       throw new HttpError(400, "range_too_long", { detail: `At most ${MAX_AVAILABILITY_DAYS} days per request.` });
     }
-    const cat = resolve(store, category, q.locale);
+    const cat = resolve(store, category, q.locale, mode);
     const { seed, today } = storeClock(ctx, store);
     const days = availabilityRange({
       availabilities: seed.storesAvailabilities ?? [],
@@ -131,7 +159,8 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       today,
       from,
       to,
-      bookingsByDate: await bookingsOf(db, store, from, to),
+      bookingsByDate: await bookingsOf(db, store, from, to, null, mode),
+      mode,
     });
     return days.map((day) => (day.available && !isInsideHorizon(ctx, store, day.date) ? { ...day, available: false } : day));
   });

@@ -13,7 +13,7 @@
  * text (outbox) and bumps the calendar entry's sequence.
  */
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
-import { appointmentMoveSchema, type ManagedAppointment } from "../../src/contract";
+import { appointmentMoveSchema, type ManagedAppointment, type ServiceAddress, type ServiceMode } from "../../src/contract";
 import type { Locale } from "../../src/config/site";
 import { appointmentUid } from "../../src/lib/ics";
 import type { AppContext } from "../context";
@@ -34,10 +34,11 @@ interface AppointmentRow {
   end_time: string;
   status: "booked" | "cancelled";
   sequence: number;
-  data: { firstName?: string; email?: string; phone?: string; locale?: Locale };
+  mode: ServiceMode;
+  data: { firstName?: string; email?: string; phone?: string; locale?: Locale; serviceAddress?: ServiceAddress };
 }
 
-const COLUMNS = "a.id, a.store, a.category, a.date::text AS date, a.start_time, a.end_time, a.status, a.sequence, a.data";
+const COLUMNS = "a.id, a.store, a.category, a.date::text AS date, a.start_time, a.end_time, a.status, a.sequence, a.mode, a.data";
 
 /** A new private link to an appointment; returns the token (only its hash is stored). */
 export async function issueManageLink(db: Db | Tx, appointmentId: number): Promise<string> {
@@ -45,6 +46,10 @@ export async function issueManageLink(db: Db | Tx, appointmentId: number): Promi
   await db.query("INSERT INTO appointment_links (token_hash, appointment_id) VALUES ($1, $2)", [tokenHash(token), appointmentId]);
   return token;
 }
+
+/** A visit's address on one line, as the messages and the booking's page show it. */
+const addressLine = (address: ServiceAddress | undefined): string | null =>
+  address ? [address.streetAddress, address.city, address.postalCode].join(", ") : null;
 
 function shopOf(ctx: AppContext, slug: string) {
   const seed = ctx.catalog.storesBySlug.get(slug)?.seed;
@@ -79,6 +84,7 @@ export async function notifyBooking(ctx: AppContext, tx: Tx, appointmentId: numb
     start: row.start_time,
     end: row.end_time,
     link: token ? manageUrl(ctx.siteUrl, locale, TOKEN_SLOT) : null,
+    visitAddress: row.mode === "mobile" ? addressLine(row.data.serviceAddress) : null,
   };
   const sealed = token ? sealToken(ctx.outboxKey, token) : null;
   const messages = [
@@ -129,6 +135,8 @@ export function registerManageBookingRoutes(app: FastifyInstance, ctx: AppContex
       date: row.date,
       startTime: row.start_time,
       endTime: row.end_time,
+      mode: row.mode,
+      serviceAddress: addressLine(row.data.serviceAddress),
     };
   }
 
@@ -163,7 +171,15 @@ export function registerManageBookingRoutes(app: FastifyInstance, ctx: AppContex
       if (row.date === date && row.start_time === startTime) return row;
       const category = bookableCategoriesFor(ctx.catalog, row.store).find((c) => c.id === row.category);
       if (!category) throw unprocessable([{ propertyPath: "category", message: "unknown_category" }]);
-      const slot = await claimableSlot(ctx, tx, { store: row.store, durationMinutes: category.durationMinutes, date, startTime, except: row.id });
+      // A visit at the driver's address moves to another of the mobile technician's visits.
+      const slot = await claimableSlot(ctx, tx, {
+        store: row.store,
+        durationMinutes: category.durationMinutes,
+        date,
+        startTime,
+        except: row.id,
+        mode: row.mode,
+      });
       try {
         await tx.query("UPDATE appointments SET date = $2, start_time = $3, end_time = $4, sequence = sequence + 1, updated_at = now() WHERE id = $1", [
           row.id,

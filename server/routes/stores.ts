@@ -1,13 +1,15 @@
 /**
  * GET /stores, /stores/{id or slug}, /stores/search (offline geocoding and
  * haversine distance; `radius` in km keeps the stores that close, the total
- * in X-Total-Count counting only them; the searched point in X-Search-Origin).
+ * in X-Total-Count counting only them; the searched point in X-Search-Origin;
+ * `mobileService=true` / `adasCalibration=true` keep only the shops that offer it).
  */
 import type { FastifyInstance } from "fastify";
 import { SEARCH_ORIGIN_HEADER } from "../../src/contract/constants";
 import { STORE_SEARCH_KEY_MAX, storeSearchQuerySchema } from "../../src/contract/store";
 import type { CatalogContext } from "../context";
 import { haversineKm, type LatLng } from "../../src/lib/distance";
+import { passesFilters } from "../../src/lib/store-filter-rule";
 import { HttpError, notFound, paginate, parseListQuery, toViolations, type Violation } from "../lib/http";
 
 /**
@@ -41,8 +43,9 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: CatalogContext): 
     const q = parseListQuery(request.query);
     const parsed = storeSearchQuerySchema.safeParse(request.query);
     if (!parsed.success) throw searchError(toViolations(parsed.error));
-    const { key, latitude, longitude, radius } = parsed.data;
+    const { key, latitude, longitude, radius, mobileService, adasCalibration } = parsed.data;
     const stores = catalog.views[q.locale].stores;
+    const kept = (store: Parameters<typeof passesFilters>[0]) => passesFilters(store, { mobileService, adasCalibration });
 
     let origin: LatLng | null = null;
     if (latitude !== undefined && longitude !== undefined) origin = { latitude, longitude };
@@ -52,14 +55,14 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: CatalogContext): 
       origin = hit;
       reply.header("X-Geocoded-By", hit.source);
     }
-    if (!origin) return paginate(reply, stores, q);
+    if (!origin) return paginate(reply, stores.filter(kept), q);
 
     const from = origin;
     reply.header(SEARCH_ORIGIN_HEADER, `${from.latitude.toFixed(5)},${from.longitude.toFixed(5)}`);
     const ranked: { distance: number; index: number }[] = [];
     catalog.seed.stores.forEach((store, index) => {
       const entry = catalog.storesBySlug.get(store.slug);
-      if (!entry || entry.latitude === null || entry.longitude === null) return;
+      if (!entry || entry.latitude === null || entry.longitude === null || !kept(entry.seed)) return;
       ranked.push({ index, distance: haversineKm(from, { latitude: entry.latitude, longitude: entry.longitude }) });
     });
     ranked.sort((a, b) => a.distance - b.distance);

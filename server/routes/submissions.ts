@@ -21,7 +21,9 @@ import { clientFingerprint, clientKey, recipientKey } from "../lib/client";
 import { pick } from "../lib/localize";
 import { couponEmail, couponText } from "../lib/messages";
 import { tooManyRequests } from "../plugins/rate-limit";
-import { bookableCategoriesFor, claimableSlot, isInsideHorizon, storeToday } from "./booking";
+import { bookableCategoriesFor, claimableSlot, isInsideHorizon, offersMobileService, storeToday } from "./booking";
+import { createGeocoder } from "../../src/lib/geo/geocode";
+import { placeOfPostalCode, serviceAreaVerdict } from "../../src/lib/service-area";
 import { issueManageLink, notifyBooking } from "./manage-booking";
 import { linkPhotos } from "./photos";
 import type { Json } from "../lib/idempotency";
@@ -217,6 +219,25 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     }
   }
 
+  // The bundled postal-code table alone, as the appointment form places an address: both judge an address the same way.
+  const areaGeocoder = createGeocoder();
+
+  /**
+   * A visit at the driver's address: the shop must offer mobile service, and the
+   * address's postal code must be placed within its radius (the rule of
+   * src/lib/service-area.ts, which the form also applies).
+   */
+  function mobileViolations(store: string, postalCode: string): Violation[] {
+    if (!offersMobileService(catalog, store)) return [{ propertyPath: "mode", message: "no_mobile_service" }];
+    const entry = catalog.storesBySlug.get(store)!;
+    const shop = { slug: store, latitude: entry.latitude, longitude: entry.longitude, mobileService: entry.seed.mobileService };
+    const verdict = serviceAreaVerdict(shop, placeOfPostalCode(areaGeocoder, postalCode));
+    if (verdict.status === "unknown_place") return [{ propertyPath: "serviceAddress.postalCode", message: "postal_code_not_found" }];
+    if (verdict.status === "outside") return [{ propertyPath: "serviceAddress.postalCode", message: "outside_service_area" }];
+    if (verdict.status === "no_mobile_service") return [{ propertyPath: "mode", message: "no_mobile_service" }];
+    return [];
+  }
+
   post(
     "/appointments",
     (body) => {
@@ -226,6 +247,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
         violations.push({ propertyPath: "category", message: "unknown_category" });
       }
       if (!isInsideHorizon(ctx, body.store, body.date)) violations.push({ propertyPath: "date", message: "date_unavailable" });
+      if (body.mode === "mobile" && body.serviceAddress) violations.push(...mobileViolations(body.store, body.serviceAddress.postalCode));
       return violations;
     },
     async (body, tx, request) => {
@@ -235,14 +257,20 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       const client = clientFingerprint(clientKey(request.ip), ctx.secret);
       await assertBookingAllowance(tx, storeToday(ctx, body.store), client, contact);
       const category = bookableCategoriesFor(catalog, body.store).find((c) => c.id === body.category)!;
-      const slot = await claimableSlot(ctx, tx, { store: body.store, durationMinutes: category.durationMinutes, date: body.date, startTime: body.startTime });
+      const slot = await claimableSlot(ctx, tx, {
+        store: body.store,
+        durationMinutes: category.durationMinutes,
+        date: body.date,
+        startTime: body.startTime,
+        mode: body.mode,
+      });
       let row: Json;
       try {
         ({
           rows: [row],
         } = await tx.query<Json>(
-          "INSERT INTO appointments (store, category, date, start_time, end_time, data, client, contact) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) RETURNING id, created_at",
-          [body.store, body.category, body.date, slot.start, slot.end, JSON.stringify(body), client, contact],
+          "INSERT INTO appointments (store, category, date, start_time, end_time, data, client, contact, mode) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9) RETURNING id, created_at",
+          [body.store, body.category, body.date, slot.start, slot.end, JSON.stringify(body), client, contact, body.mode],
         ));
       } catch (error) {
         if (pgErrorCode(error) === "23505") throw new HttpError(409, "slot_taken");

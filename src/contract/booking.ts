@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema } from "./common";
+import { SERVICE_MODES } from "./mobile-service";
 
 /** GET /location_services/{slug}/categories: what can be booked at a shop. */
 export const bookableCategorySchema = z.object({
@@ -65,6 +66,9 @@ export const managedAppointmentSchema = z.object({
   timezone: z.string(),
   category: z.number().int(),
   service: z.string(),
+  /** "mobile": at the driver's address (`serviceAddress`, one line), in a mobile slot; a move stays a mobile slot. */
+  mode: z.enum(SERVICE_MODES).default("shop"),
+  serviceAddress: z.string().nullish(),
   date: isoDateSchema,
   startTime: z.string().regex(/^\d{2}:\d{2}$/),
   endTime: z.string().regex(/^\d{2}:\d{2}$/),

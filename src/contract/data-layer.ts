@@ -130,6 +130,7 @@ export const STORE_DATA_LAYER: DataLayerRules = {
   revision: { omit: true },
   /** The store's coupons as nodes (a page selects the fields it shows). */
   coupons: { type: "[UniglassCoupon!]! @link" },
+  mobileService: { objectType: "UniglassMobileService", description: "null when the shop does not go to the driver" },
   storesAvailabilities: {
     objectType: "UniglassStoreAvailability",
     fields: {

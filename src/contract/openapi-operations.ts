@@ -11,6 +11,16 @@ const itemsPerPage: Param = { name: "itemsPerPage", in: "query", schema: { ...in
 const list = [locale, page, itemsPerPage];
 const p = (name: string, description?: string): Param => ({ name, in: "path", required: true, description, schema: str });
 const q = (name: string, description?: string, schema: object = str): Param => ({ name, in: "query", description, schema });
+const flag = { type: "string", enum: ["true", "false"], default: "false" };
+const mode = q(
+  "mode",
+  "shop: the shop's own slots; mobile: the mobile technician's visits (2 hours, at most 3 a day; 400 no_mobile_service at a shop without it)",
+  {
+    type: "string",
+    enum: ["shop", "mobile"],
+    default: "shop",
+  },
+);
 
 export interface Operation {
   method: "get" | "post" | "delete";
@@ -102,6 +112,8 @@ export const OPERATIONS: Operation[] = [
         exclusiveMinimum: 0,
         maximum: 20000,
       }),
+      q("mobileService", "true: only the shops whose technicians go to the driver (mobileService not null)", flag),
+      q("adasCalibration", "true: only the shops that calibrate ADAS cameras", flag),
     ],
     response: "[Store]",
     queryErrors: ["key_too_long", "invalid_coordinates", "invalid_radius"],
@@ -132,6 +144,7 @@ export const OPERATIONS: Operation[] = [
     path: "/appointments",
     summary: "Book an appointment (409 slot_taken when the slot is gone)",
     description:
+      "With `mode: mobile` a technician comes to `serviceAddress`: the shop must offer it (422 mode no_mobile_service), the postal code must be placed (422 serviceAddress.postalCode postal_code_not_found) within the shop's `mobileService.radiusKm` (422 serviceAddress.postalCode outside_service_area), and the slot is one of the mobile technician's (`mode=mobile` of the slot calls). " +
       "The 201 answer carries `manageToken`, the booking's private token (256 random bits, base64url, 43 characters): the site's manage page takes it in its address's fragment (`#token=`, sent in no request), and the e-mail and text of the confirmation carry that link. Only its SHA-256 is stored (the outbox keeps it sealed). An answer replayed for an Idempotency-Key (Idempotent-Replayed: true) has no `manageToken` and mints none: it says `manageLinkSent: true` (the link went with the first answer and the confirmation messages).",
     request: "Appointment",
   },
@@ -150,16 +163,17 @@ export const OPERATIONS: Operation[] = [
     method: "get",
     path: "/location_services/availabilities",
     summary: "Days with free slots",
-    params: [q("store"), q("category"), q("from", "YYYY-MM-DD"), q("to", "YYYY-MM-DD")],
+    params: [q("store"), q("category"), q("from", "YYYY-MM-DD"), q("to", "YYYY-MM-DD"), mode],
     response: "[DayAvailability]",
-    queryErrors: ["invalid_range", "range_too_long"],
+    queryErrors: ["invalid_range", "range_too_long", "no_mobile_service"],
   },
   {
     method: "get",
     path: "/location_services/times_window",
     summary: "The slots of one day",
-    params: [q("store"), q("category"), q("date", "YYYY-MM-DD")],
+    params: [q("store"), q("category"), q("date", "YYYY-MM-DD"), mode],
     response: "[TimeWindow]",
+    queryErrors: ["no_mobile_service"],
   },
   {
     method: "get",

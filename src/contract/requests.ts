@@ -7,8 +7,10 @@
 import { z } from "zod";
 import { emailSchema, isoDateSchema, localeSchema, phoneSchema, quoteNumberSchema, slugSchema, textSchema, utmSchema } from "./common";
 import { OTHER_INSURER, PHOTO_LIMITS } from "./constants";
+import { POSTAL_CODE_PATTERN, SERVICE_MODES, formatPostalCode } from "./mobile-service";
 
 export { OTHER_INSURER, PHOTO_LIMITS } from "./constants";
+export { SERVICE_MODES, type ServiceMode } from "./mobile-service";
 
 const name = textSchema(100).min(1, { message: "required" });
 const message = textSchema(2000);
@@ -155,11 +157,22 @@ export const estimateRequestSchema = z
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
   );
 
+/** Where a mobile technician is to come: a street address in Canada, its postal code written the usual way. */
+export const serviceAddressSchema = z.object({
+  streetAddress: textSchema(200).min(1, { message: "required" }),
+  city: textSchema(100).min(1, { message: "required" }),
+  postalCode: textSchema(10).min(1, { message: "required" }).regex(POSTAL_CODE_PATTERN, { message: "invalid_postal_code" }).transform(formatPostalCode),
+});
+export type ServiceAddress = z.infer<typeof serviceAddressSchema>;
+
 /** POST /appointments. */
 export const appointmentSchema = z
   .object({
     store: slugSchema,
     category: z.number().int(),
+    /** "mobile": a technician comes to `serviceAddress` (a shop that offers it, an address within its radius), in a mobile slot. */
+    mode: z.enum(SERVICE_MODES, { message: "invalid_choice" }).default("shop"),
+    serviceAddress: serviceAddressSchema.optional(),
     date: isoDateSchema,
     startTime: z
       .string()
@@ -173,7 +186,12 @@ export const appointmentSchema = z
     locale: localeSchema.default("fr"),
     utm: utmSchema.default({}),
   })
-  .superRefine(...contactMethodPresent);
+  .superRefine(...contactMethodPresent)
+  .superRefine((value, ctx) => {
+    // The address goes with a visit at the driver's place, and only with it.
+    if (value.mode === "mobile" && !value.serviceAddress) ctx.addIssue({ code: "custom", path: ["serviceAddress"], message: "required" });
+    if (value.mode === "shop" && value.serviceAddress) ctx.addIssue({ code: "custom", path: ["serviceAddress"], message: "invalid" });
+  });
 
 /** POST /appointments/manage/move: another free slot of the same shop and service. */
 export const appointmentMoveSchema = z.object({

@@ -21,6 +21,11 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
+/** A shop's mobile service: the radius, in km from the shop, of the addresses its technicians go to. */
+export const mobileServiceSchema = z.object({
+  radiusKm: z.number().positive().max(500),
+});
+
 /** A store (a shop of the chain) as the REST API returns it. */
 export const storeSchema = z.object({
   id: z.number().int(),
@@ -62,6 +67,14 @@ export const storeSchema = z.object({
    * it, every store's lists are asked for at every build.
    */
   revision: z.string().min(1).max(200).optional(),
+  /**
+   * Optional. A shop whose technicians come to the driver: how far from the
+   * shop (km, straight line) an address may be. Null or left out when the shop
+   * works only in its own bays (Ziebart shops never go out).
+   */
+  mobileService: mobileServiceSchema.nullish(),
+  /** Whether the shop recalibrates the driver-assistance (ADAS) cameras behind a windshield after a replacement. */
+  adasCalibration: z.boolean().default(false),
 });
 export type Store = z.infer<typeof storeSchema>;
 
@@ -75,10 +88,19 @@ export type Store = z.infer<typeof storeSchema>;
 /** The longest search key (a postal code, a city or an address) the search accepts. */
 export const STORE_SEARCH_KEY_MAX = 200;
 
+/** A yes/no filter of a search: "true" keeps only the shops that have it; "false" or left out filters nothing. */
+const searchFlag = z
+  .enum(["true", "false"], { message: "invalid_filter" })
+  .optional()
+  .transform((value) => value === "true");
+
 export const storeSearchQuerySchema = z.object({
   /** Its length is checked first; control characters and unpaired surrogates are refused ("invalid_characters"). */
   key: textSchema(STORE_SEARCH_KEY_MAX, { trim: false }).optional(),
   latitude: z.coerce.number().min(-90).max(90).optional(),
   longitude: z.coerce.number().min(-180).max(180).optional(),
   radius: z.coerce.number().positive().max(20000).optional(),
+  /** "true": only the shops that offer mobile service; "true" for adasCalibration: only those that calibrate ADAS cameras. */
+  mobileService: searchFlag,
+  adasCalibration: searchFlag,
 });

@@ -10,6 +10,10 @@ export interface StoreOption {
   address: string;
   /** A Ziebart shop (vehicle protection), not a glass shop. */
   isZiebart: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  /** The radius (km) of the addresses its technicians go to; null when it works only in its bays. */
+  mobileService: { radiusKm: number } | null;
 }
 
 /**
@@ -30,6 +34,9 @@ export function useStoreOptions(locale: Locale): StoreOption[] | null {
               timezone: s.timezone ?? "America/Toronto",
               address: [s.streetAddress, s.city, s.state, s.zipCode].filter(Boolean).join(", "),
               isZiebart: s.isZiebart,
+              latitude: s.latitude,
+              longitude: s.longitude,
+              mobileService: s.mobileService ?? null,
             }))
             .sort((a, b) => a.name.localeCompare(b.name, locale)),
         ),

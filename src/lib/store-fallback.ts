@@ -10,6 +10,7 @@ import { haversineKm, type LatLng } from "./distance";
 import { createGeocoder, type Geocoder } from "./geo/geocode";
 import type { PageAnswer } from "./finder-results";
 import type { PageQuery, StoreSearch } from "./store-search";
+import { passesFilters } from "./store-filter-rule";
 
 export const storeIndexSchema = z.array(storeSchema);
 
@@ -35,7 +36,8 @@ function geocoderFor(stores: readonly Store[]): Geocoder {
 /**
  * One page of the nearest stores with their distance (km, 3 decimals as the
  * API sends), like /stores/search: within the radius when there is one, the
- * total counting only those, and the searched point.
+ * total counting only those, and the searched point; the search's filters
+ * keep only the shops that have what they ask for.
  */
 export function fallbackPage(stores: readonly Store[], search: StoreSearch, query: PageQuery): PageAnswer<Store> {
   const origin: LatLng | null =
@@ -43,7 +45,7 @@ export function fallbackPage(stores: readonly Store[], search: StoreSearch, quer
   if (!origin) return { stores: [], total: 0, origin: null };
   const from = { latitude: origin.latitude, longitude: origin.longitude };
   const ranked = stores
-    .filter((s) => typeof s.latitude === "number" && typeof s.longitude === "number")
+    .filter((s) => typeof s.latitude === "number" && typeof s.longitude === "number" && passesFilters(s, search.filters))
     .map((s) => ({
       ...s,
       distance: Math.round(haversineKm(from, { latitude: s.latitude as number, longitude: s.longitude as number }) * 1000) / 1000,

@@ -8,8 +8,10 @@ import type { ListParams } from "../api-client/client";
 import { buildPath, type RouteQuery } from "../config/routes";
 import type { Locale } from "../config/site";
 import type { LatLng } from "./distance";
+import { FILTER_PARAMS, filtersOf, type StoreFilters } from "./store-filters";
 
-export type StoreSearch = { kind: "key"; key: string } | { kind: "position"; latitude: number; longitude: number };
+/** A search; `filters` (src/lib/store-filters.ts) is there only when one is on. */
+export type StoreSearch = ({ kind: "key"; key: string } | { kind: "position"; latitude: number; longitude: number }) & { filters?: StoreFilters };
 
 export const MAX_KEY = 200;
 
@@ -22,11 +24,13 @@ function coordinate(value: string | null, limit: number): number | null {
 /** The search in a locations address (`?key=…` or `?latitude=…&longitude=…`), or null for the full list. */
 export function searchFromQuery(search: string): StoreSearch | null {
   const params = new URLSearchParams(search);
+  const filters = filtersOf((name) => params.get(FILTER_PARAMS[name]) === "1");
+  const withFilters = filters ? { filters } : {};
   const latitude = coordinate(params.get("latitude"), 90);
   const longitude = coordinate(params.get("longitude"), 180);
-  if (latitude !== null && longitude !== null) return { kind: "position", latitude, longitude };
+  if (latitude !== null && longitude !== null) return { kind: "position", latitude, longitude, ...withFilters };
   const key = params.get("key")?.trim().slice(0, MAX_KEY);
-  return key ? { kind: "key", key } : null;
+  return key ? { kind: "key", key, ...withFilters } : null;
 }
 
 /** One page of a search: API Platform's page and itemsPerPage, and the radius (km) when there is one. */
@@ -39,9 +43,11 @@ export interface PageQuery {
 /** The /stores/search parameters of a search, in the page's language, for one page. */
 export function searchParams(search: StoreSearch, locale: Locale, query?: PageQuery): ListParams {
   const place = search.kind === "key" ? { key: search.key } : { latitude: search.latitude, longitude: search.longitude };
-  if (!query) return { ...place, locale };
+  const filters: Record<string, string> = {};
+  for (const name in search.filters) if (search.filters[name as keyof StoreFilters]) filters[name] = "true";
+  if (!query) return { ...place, ...filters, locale };
   const radius = query.radiusKm === undefined ? {} : { radius: query.radiusKm };
-  return { ...place, ...radius, locale, page: query.page, itemsPerPage: query.itemsPerPage };
+  return { ...place, ...radius, ...filters, locale, page: query.page, itemsPerPage: query.itemsPerPage };
 }
 
 /** The last place searched, kept for the service pages' nearest shops. */
@@ -80,6 +86,7 @@ export function locationsPath(locale: Locale, search: StoreSearch | null, carrie
     query.latitude = roundCoordinate(search.latitude);
     query.longitude = roundCoordinate(search.longitude);
   }
+  for (const name in search?.filters) if (search?.filters?.[name as keyof StoreFilters]) query[FILTER_PARAMS[name as keyof StoreFilters]] = "1";
   return buildPath("locations", locale, {}, query);
 }
 

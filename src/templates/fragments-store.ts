@@ -34,6 +34,10 @@ export const storeFields = graphql`
     isWeekends
     ratingAverage
     reviewCount
+    mobileService {
+      radiusKm
+    }
+    adasCalibration
     storesAvailabilities {
       weekDay
       availability

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
-import { appointmentSchema, type BookableCategory } from "../../contract";
+import { appointmentSchema, type BookableCategory, type ServiceAddress } from "../../contract";
 import { bookAppointment, getBookableCategories } from "../../api-client/booking";
 import { manageLinkSentOf, manageTokenOf } from "../../lib/manage-link";
 import { useDraftForm } from "../../hooks/use-site-form";
@@ -18,10 +18,15 @@ import { FormOutcome, formStyles } from "../form-status/form-status";
 import { ClosingFields } from "../closing-fields/closing-fields";
 import type { BookingDetails } from "../booking-summary/booking-summary";
 import { SlotFields } from "../slot-fields/slot-fields";
+import { EMPTY_SERVICE_PLACE, ServicePlaceFields } from "../service-place-fields/service-place-fields";
+import { useServiceArea } from "../../hooks/use-service-area";
 import { BookedDetails } from "./confirmation";
 import * as styles from "./appointment-form.module.css";
 
 export const APPOINTMENT_DRAFT_KEY = FORM_DRAFT_KEYS.appointment;
+
+/** An address on one line, as the confirmation shows it. */
+const placeLine = (address: ServiceAddress) => [address.streetAddress, address.city, address.postalCode].join(", ");
 
 const EMPTY = {
   store: "",
@@ -29,17 +34,27 @@ const EMPTY = {
   category: "",
   date: "",
   startTime: "",
+  /** At the shop, or at the address below (a shop that offers mobile service). */
+  ...EMPTY_SERVICE_PLACE,
   ...EMPTY_VEHICLE_CONTACT,
   message: "",
   consent: false,
 };
 
-/** What the form would send, for the contract's check (empty answers left out). */
-function appointmentInput(values: typeof EMPTY, locale: Locale, campaign: Campaign) {
+/**
+ * What the form would send, for the contract's check (empty answers left
+ * out). The address goes only with a visit at it, at a shop that makes such
+ * visits (`mobile`): the fields stay in the draft otherwise.
+ */
+function appointmentInput(values: typeof EMPTY, locale: Locale, campaign: Campaign, mobile: boolean) {
+  const { mode: _mode, serviceStreet, serviceCity, servicePostalCode, ...rest } = values;
+  const address = answered({ streetAddress: serviceStreet, city: serviceCity, postalCode: servicePostalCode }, ["streetAddress", "city", "postalCode"]);
   return {
-    ...values,
+    ...rest,
     ...answered(values, ["date", "startTime", "email", "phone", "message", "consent", "quote"]),
     category: values.category ? Number(values.category) : undefined,
+    mode: mobile ? "mobile" : "shop",
+    serviceAddress: mobile ? address : undefined,
     locale,
     utm: campaign,
   };
@@ -47,8 +62,10 @@ function appointmentInput(values: typeof EMPTY, locale: Locale, campaign: Campai
 
 /**
  * Booking an appointment (POST /appointments): the shop (preselected,
- * changeable), a service it books, a day with a free slot in the next three
- * weeks, a free time of that day, then vehicle and contact. When the slot is
+ * changeable), at the shop or at the visitor's address when the shop goes
+ * out (the address checked against its area at once), a service it books, a
+ * day with a free slot in the next three weeks, a free time of that day (the
+ * mobile technician's own visits for an address), then vehicle and contact. When the slot is
  * taken meanwhile (409), the visitor is told, the day's fresh times are shown
  * and everything else typed is kept. The draft survives closing, navigating
  * and reloading until booked or discarded.
@@ -56,7 +73,25 @@ function appointmentInput(values: typeof EMPTY, locale: Locale, campaign: Campai
 export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | null; onDone?: () => void }) {
   const { t } = useTranslation();
   const form = useDraftForm(APPOINTMENT_DRAFT_KEY, EMPTY, bookAppointment);
-  const { locale, campaign, values, setValues, discard, set, stores, state, submit, reset, formRef, setErrors, check, recheck, fieldError } = form;
+  const {
+    locale,
+    campaign,
+    values,
+    setValues,
+    discard,
+    set,
+    stores,
+    storesLoading,
+    state,
+    submit,
+    reset,
+    formRef,
+    setErrors,
+    showErrors,
+    check,
+    recheck,
+    fieldError,
+  } = form;
   const [booked, setBooked] = React.useState<BookingDetails | null>(null);
   const clearTime = React.useCallback(() => setValues((v) => ({ ...v, startTime: "" })), [setValues]);
   const { slotTaken, refresh, dismiss } = useSlotConflict(state, { clearTime, setErrors, reset });
@@ -71,20 +106,28 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
     timezone: "America/Toronto",
     address: "",
     isZiebart: false,
+    latitude: null,
+    longitude: null,
+    mobileService: null,
   };
+  // A visit at the address only where the shop makes them (a draft may hold one typed for another shop).
+  const mobile = values.mode === "mobile" && Boolean(store.mobileService);
+  const area = useServiceArea(store, stores, values.servicePostalCode, mobile);
 
   // An error goes as soon as its field is answered well.
-  React.useEffect(() => recheck(appointmentInput(values, locale, campaign)), [values, locale, campaign, recheck]);
+  React.useEffect(() => recheck(appointmentInput(values, locale, campaign, mobile)), [values, locale, campaign, mobile, recheck]);
 
   const categories = useList<BookableCategory>(values.store ? `${values.store}|${locale}` : null, (signal) =>
     getBookableCategories(values.store, { locale }, { signal }),
   );
   const choose = React.useCallback((choice: Partial<SlotChoice>) => setValues((v) => ({ ...v, ...choice })), [setValues]);
   const slots = useSlots({
-    store: values.store,
+    // A restored visit at the address waits for the shops: the shop's own slots would drop its day and time as stale.
+    store: storesLoading && values.mode === "mobile" ? "" : values.store,
     category: values.category,
     timezone: store.timezone,
     locale,
+    mode: mobile ? "mobile" : "shop",
     choice: { date: values.date, startTime: values.startTime },
     refresh,
     onStale: choose,
@@ -103,8 +146,14 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const body = check(appointmentSchema, appointmentInput(values, locale, campaign));
+    const body = check(appointmentSchema, appointmentInput(values, locale, campaign, mobile));
     if (!body) return;
+    // The area's answer is already on screen; the address's field says it again, and nothing is sent.
+    const where = area.verdict?.status;
+    if (mobile && (where === "outside" || where === "unknown_place")) {
+      showErrors({ "serviceAddress.postalCode": where === "outside" ? "outside_service_area" : "postal_code_not_found" });
+      return;
+    }
     dismiss();
     const slot = slots.freeTimes.find((w) => w.start === values.startTime);
     const service = categories.status === "done" ? categories.items.find((c) => String(c.id) === values.category) : undefined;
@@ -118,6 +167,7 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
       date: values.date,
       start: values.startTime,
       end: slot?.end ?? values.startTime,
+      serviceAddress: body.mode === "mobile" && body.serviceAddress ? placeLine(body.serviceAddress) : null,
     });
     void submit(body);
   };
@@ -147,6 +197,18 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
               options={[{ value: "", label: t("forms:appointment.chooseStore") }, ...storeOptions.map((s) => ({ value: s.slug, label: s.name }))]}
               error={fieldError("store")}
               required
+            />
+            <ServicePlaceFields
+              loading={storesLoading}
+              values={values}
+              shop={store}
+              area={area}
+              onChange={set}
+              // The mobile technician's visits are not the shop's slots: the day and time are chosen again.
+              onMode={(mode) => setValues((v) => ({ ...v, mode, date: "", startTime: "" }))}
+              // Another shop that goes there: the service stays if it books it too, the day and time are chosen again.
+              onShop={(slug) => setValues((v) => ({ ...v, store: slug, date: "", startTime: "" }))}
+              fieldError={fieldError}
             />
             <SelectField
               name="category"

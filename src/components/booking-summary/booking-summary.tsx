@@ -22,6 +22,8 @@ export interface BookingDetails {
   /** Changes so far (moves, a cancellation): the calendar keeps the entry with the highest. */
   sequence?: number;
   cancelled?: boolean;
+  /** A visit at the driver's address: that address on one line (null or absent: at the shop). */
+  serviceAddress?: string | null;
 }
 
 export const summaryStyles = styles;
@@ -34,6 +36,12 @@ export function BookingSummary({ booking }: { booking: BookingDetails }) {
     <dl className={styles.summary}>
       <dt>{t("forms:appointment.store")}</dt>
       <dd>{booking.storeName}</dd>
+      {booking.serviceAddress && (
+        <>
+          <dt>{t("forms:mobile.place")}</dt>
+          <dd>{t("forms:mobile.atAddress", { address: booking.serviceAddress })}</dd>
+        </>
+      )}
       <dt>{t("forms:appointment.date")}</dt>
       <dd>{formatLongDay(booking.date, locale)}</dd>
       <dt>{t("forms:appointment.time")}</dt>
@@ -62,7 +70,7 @@ export function CalendarLink({ booking, label }: { booking: BookingDetails; labe
         durationMinutes: Math.max(minutesBetween(booking.start, booking.end), 30),
         timeZone: booking.timezone,
         summary: t("forms:appointment.icsSummary", { service: booking.service, shop: booking.storeName }),
-        location: [booking.storeName, booking.storeAddress].filter(Boolean).join(", "),
+        location: booking.serviceAddress ?? [booking.storeName, booking.storeAddress].filter(Boolean).join(", "),
         stamp: new Date(),
       }),
     [booking, t],

@@ -33,6 +33,7 @@ function details(a: ManagedAppointment): BookingDetails {
     end: a.endTime,
     sequence: a.sequence,
     cancelled: a.status === "cancelled",
+    serviceAddress: a.mode === "mobile" ? a.serviceAddress : null,
   };
 }
 

@@ -48,6 +48,8 @@ export function MoveAppointment({ appointment, token, onMoved, onGone }: Props) 
     category: String(appointment.category),
     timezone: appointment.timezone,
     locale,
+    // A visit at the driver's address moves to another of the mobile technician's visits.
+    mode: appointment.mode,
     choice,
     refresh,
     onStale: choose,

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useTranslation } from "../../hooks/use-translation";
 import type { Store } from "../../contract";
-import { formatDistance } from "../../lib/distance";
+import { formatDistance, formatWholeKm } from "../../lib/distance";
 import { directionsUrl } from "../../lib/maps";
 import { useLocale } from "../../hooks/use-locale";
 import { telHref, useStoreCard } from "../../hooks/use-store-card";
@@ -132,6 +132,7 @@ export function StoreCard({
           {store.streetAddress}, {store.city}, {store.state} {store.zipCode}
         </address>
       </div>
+      {!preview && <StoreFeatures store={store} />}
       {!preview && (
         <>
           {!main && <StoreWeekHours hours={store.storesAvailabilities} isWorkdays={store.isWorkdays} isWeekends={store.isWeekends} />}
@@ -218,5 +219,19 @@ function StoreRating({ store }: { store: Store }) {
       <RatingStars rating={store.ratingAverage} decorative />
       <span>{t("stores:card.reviewCount", { count: store.reviewCount })}</span>
     </RouteLink>
+  );
+}
+
+/** What the shop offers besides its bays: its technicians come to the driver (how far), it calibrates ADAS cameras. */
+function StoreFeatures({ store }: { store: Store }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const radius = store.mobileService?.radiusKm;
+  if (!radius && !store.adasCalibration) return null;
+  return (
+    <ul className={styles.features} aria-label={t("stores:card.features")}>
+      {radius && <li>{t("stores:card.mobileService", { radius: formatWholeKm(radius, locale) })}</li>}
+      {store.adasCalibration && <li>{t("stores:card.adasCalibration")}</li>}
+    </ul>
   );
 }

@@ -4,7 +4,11 @@ import { useTranslation } from "../../hooks/use-translation";
 import type { Store } from "../../contract";
 import { FINDER } from "../../config/site";
 import { formatDistance, formatWholeKm } from "../../lib/distance";
-import type { StoreSearch } from "../../lib/store-search";
+import { locationsPath, type StoreSearch } from "../../lib/store-search";
+import { filtersOf, type StoreFilters } from "../../lib/store-filters";
+import { carriedParams } from "../../lib/carried-query";
+import { navigate } from "gatsby";
+import { FinderFilters } from "./finder-filters";
 import { mapsKey } from "../../lib/maps";
 import { useLocale } from "../../hooks/use-locale";
 import { useStoreSearch } from "../../hooks/use-store-search";
@@ -157,9 +161,24 @@ export function StoreFinder({ search }: StoreFinderProps) {
       hrefPrefix={CARD_ID}
     />
   );
+  // What the results were filtered by, said after their count: the count is of the shops that pass.
+  const filterNames = (["mobileService", "adasCalibration"] as const).filter((name) => search.filters?.[name]);
+  if (result.status === "done" && filterNames.length) {
+    status = (
+      <>
+        {status} {t("stores:finder.filteredBy", { filters: filterNames.map((name) => t(`stores:finder.filterName.${name}`)).join(", ") })}
+      </>
+    );
+  }
+  const filter = (filters: StoreFilters) => {
+    const { filters: _old, ...place } = search;
+    const next = filtersOf((name) => filters[name]);
+    void navigate(locationsPath(locale, next ? { ...place, filters: next } : place, carriedParams(window.location.search)));
+  };
 
   return (
     <FinderFrame title={finderTitle(t, search)} busy={result.status === "loading" || (stores.length > 0 && !listed)} status={status}>
+      <FinderFilters filters={search.filters} onChange={filter} />
       {result.status === "error" && (
         <p role="alert" className={styles.error}>
           {t(`error:${result.error.key}`)}
