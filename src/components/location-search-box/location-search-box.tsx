@@ -185,9 +185,12 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
       )}
       {!key && (
         <>
-          <ChunkFailureBoundary>
-            <React.Suspense fallback={<ul id={ids.listbox} role="listbox" hidden />}>
-              {autocompleteWanted ? (
+          {/* The boundary only once the suggestions are wanted, never in the built HTML: a boundary there waits to
+              hydrate apart, and the page's first updates (the search read from the address) would reach it first,
+              which makes React throw its HTML away (error #421). */}
+          {autocompleteWanted ? (
+            <ChunkFailureBoundary>
+              <React.Suspense fallback={<ul id={ids.listbox} role="listbox" hidden />}>
                 <PlaceCombobox
                   inputRef={inputRef}
                   listboxId={ids.listbox}
@@ -199,11 +202,11 @@ export function LocationSearchBox({ defaultValue = "", withGeolocation = true, t
                     submitText(text);
                   }}
                 />
-              ) : (
-                <ul id={ids.listbox} role="listbox" hidden />
-              )}
-            </React.Suspense>
-          </ChunkFailureBoundary>
+              </React.Suspense>
+            </ChunkFailureBoundary>
+          ) : (
+            <ul id={ids.listbox} role="listbox" hidden />
+          )}
           {/* How many suggestions, said as they change (in the page from the start, so the first count is read). */}
           <p id={ids.count} className="visually-hidden" role="status">
             {combo.count === null ? "" : combo.count === 0 ? t("stores:search.noSuggestions") : t("stores:search.suggestions", { count: combo.count })}
