@@ -18,7 +18,7 @@ const stores = [
   entry("uniglass-levis", "Uniglass Lévis", "Lévis", "Chaudière-Appalaches"),
   entry("uniglass-quebec-1", "Uniglass Québec Charlesbourg", "Québec", "Capitale-Nationale"),
   entry("uniglass-ottawa", "Uniglass Ottawa", "Ottawa", null),
-  entry("uniglass-ancienne-lorette", "Uniglass L'Ancienne-Lorette", "L'Ancienne-Lorette", "Capitale-Nationale"),
+  entry("uniglass-ancienne-lorette", "Uniglass Zone Ouest", "L'Ancienne-Lorette", "Capitale-Nationale"),
   entry("uniglass-eastman", "Uniglass Eastman", "Eastman", "Estrie"),
 ];
 
@@ -40,7 +40,7 @@ describe("StoreIndex", () => {
     const group = screen.getByRole("heading", { level: 3, name: "Capitale-Nationale (3)" }).closest("details")!;
     const rows = within(group).getAllByRole("listitem");
     expect(rows.map((row) => within(row).getByRole("link").textContent)).toEqual([
-      "Uniglass L'Ancienne-Lorette",
+      "Uniglass Zone Ouest",
       "Uniglass Québec Charlesbourg",
       "Uniglass Québec Sainte-Foy",
     ]);
