@@ -16,7 +16,7 @@ const featured = (key: string, title: string, categorySlug: string | null, servi
 });
 
 const promotion = (slug: string, title: string, startsAt: string | null, endsAt: string | null, cta: Partial<PromotionItem> = {}): PromotionItem => ({
-  entityId: slug,
+  entityId: 1,
   slug,
   title,
   description: `Détails : ${title}`,

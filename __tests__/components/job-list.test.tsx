@@ -23,7 +23,7 @@ const job: Job = {
 };
 
 /** The description list of a job's facts, term by term. */
-function facts(card: HTMLElement): Record<string, string> {
+function facts(card: HTMLElement): Record<string, string | undefined> {
   return Object.fromEntries(
     within(card)
       .getAllByRole("term")
