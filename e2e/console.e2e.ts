@@ -104,7 +104,8 @@ describe("console", () => {
   }, 240_000);
 
   it("stays clean on the quote and locations pages on a slower CPU, load after load (React error #421)", async () => {
-    // Their state once the page runs used to change above the parts still hydrating: three loads in six showed the error.
+    // The quote page's state used to change above the parts still hydrating (three loads in six showed the error);
+    // the locations page's state, its search, sits in its template.
     const errors: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       for (const url of ["/soumission/", "/en/quote/", "/emplacement/"]) errors.push(...(await errorsOf(url, { cpuSlowdown: 6 })));

@@ -7,7 +7,7 @@ import { Layout } from "../components/layout/layout";
 import { PageShell } from "../components/page-shell/page-shell";
 import { RouteHead } from "../components/page-head/route-head";
 import { LocationSearchBox } from "../components/location-search-box/location-search-box";
-import { StoreIndex, type StoreIndexProps } from "../components/store-index/store-index";
+import { StoreIndex } from "../components/store-index/store-index";
 import { FinderLoading, FinderPlaceholder } from "../components/store-finder/finder-frame";
 import { useMountedInNextTask } from "../hooks/use-mounted";
 import { useLocale } from "../hooks/use-locale";
@@ -47,23 +47,6 @@ if (typeof document !== "undefined" && document.documentElement.classList.contai
 /** Locations: the search box, then the results of ?key / ?latitude&longitude, else every store by region. */
 export default function LocationsPage({ data, pageContext, location }: PageProps<Queries.LocationsPageQuery, SitePageContext>) {
   const { t } = useTranslation();
-  const title = t("pages:locations.title");
-  return (
-    <Layout pageContext={pageContext}>
-      <PageShell title={title} intro={t("pages:locations.intro")} crumbs={[{ title, pathname: location.pathname }]}>
-        <LocationsContent stores={data.stores.nodes} location={location} />
-      </PageShell>
-    </Layout>
-  );
-}
-
-/**
- * The box, the results and the index. Every state of the page lives here, inside the layout's
- * main part: its changes (the page running, a search asked for) happen once that part has
- * hydrated, never above a part still hydrating (which React would throw away and render
- * again, its error #421).
- */
-function LocationsContent({ stores, location }: { stores: StoreIndexProps["stores"]; location: PageProps["location"] }) {
   const locale = useLocale();
   const mounted = useMountedInNextTask();
   // A search from this page's box shows its results at once, while Gatsby's navigate brings the
@@ -104,27 +87,30 @@ function LocationsContent({ stores, location }: { stores: StoreIndexProps["store
     if (slug) void navigate(withCarriedParams(buildPath("store-details", locale, { slug }), carriedParams(location.search)), { replace: true });
   }, [slug, locale, location.search]);
 
+  const title = t("pages:locations.title");
   return (
-    <>
-      <div
-        onFocusCapture={() => {
-          void loadFinder();
-          warmFinder();
-        }}
-        onPointerEnter={() => void loadFinder()}
-      >
-        <LocationSearchBox defaultValue={search?.kind === "key" ? search.key : ""} onSearch={searchHere} />
-      </div>
-      <div className={styles.results}>
-        {!mounted && <FinderPlaceholder className={styles.placeholder} />}
-        {search && (
-          <LazyPart fallback={<FinderLoading search={search} />}>
-            <StoreFinder search={search} />
-          </LazyPart>
-        )}
-      </div>
-      {!search && !slug && <StoreIndex stores={stores} />}
-    </>
+    <Layout pageContext={pageContext}>
+      <PageShell title={title} intro={t("pages:locations.intro")} crumbs={[{ title, pathname: location.pathname }]}>
+        <div
+          onFocusCapture={() => {
+            void loadFinder();
+            warmFinder();
+          }}
+          onPointerEnter={() => void loadFinder()}
+        >
+          <LocationSearchBox defaultValue={search?.kind === "key" ? search.key : ""} onSearch={searchHere} />
+        </div>
+        <div className={styles.results}>
+          {!mounted && <FinderPlaceholder className={styles.placeholder} />}
+          {search && (
+            <LazyPart fallback={<FinderLoading search={search} />}>
+              <StoreFinder search={search} />
+            </LazyPart>
+          )}
+        </div>
+        {!search && !slug && <StoreIndex stores={data.stores.nodes} />}
+      </PageShell>
+    </Layout>
   );
 }
 
