@@ -5,7 +5,8 @@
  * go there, or the shop itself), then one inside it (in French by correcting
  * the postal code, in English by switching to a shop that goes there), books
  * one of the mobile technician's visits, and the visit is stored with its
- * address. Axe runs with the answer shown.
+ * address; and from an instant quote to a visit at home, the quote carried
+ * into the booking. Axe runs with the answer shown.
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
@@ -170,6 +171,55 @@ describe("a visit at the driver's address", () => {
     expect(await dialog.locator("dl").innerText()).toContain("At your address: 1500 boulevard des Récollets, Trois-Rivières, G8Z 3X2");
     const row = (await stored("appointments")).find((r) => JSON.stringify(r).includes(phone));
     expect(row).toMatchObject({ store: "uniglass-trois-rivieres-des-forges", mode: "mobile", start_time: visit.slot.start });
+    await context.close();
+  });
+
+  it("from a quote to a visit at home: the quote's shop comes to the address, and the booking carries the quote (fr)", async () => {
+    const store = "uniglass-sherbrooke";
+    const visit = await mobileVisit(store, "fr");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/soumission/");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Année", { exact: true }).locator("option", { hasText: "2021" }).waitFor({ state: "attached" });
+    await page.getByLabel("Année", { exact: true }).selectOption("2021");
+    await page.getByLabel("Marque", { exact: true }).locator('option[value="toyota"]').waitFor({ state: "attached" });
+    await page.getByLabel("Marque", { exact: true }).selectOption("toyota");
+    await page.getByLabel("Modèle", { exact: true }).locator('option[value="rav4"]').waitFor({ state: "attached" });
+    await page.getByLabel("Modèle", { exact: true }).selectOption("rav4");
+    await page.getByLabel("Type de dommage").selectOption("broken");
+    await page.getByLabel("Code postal ou ville").fill("J1H 1R4");
+    await page.getByRole("button", { name: "Obtenir ma soumission" }).click();
+    const outcome = page.getByRole("status").filter({ hasText: /^Votre soumission Q-\d{4}-\d{6} est prête/ });
+    await outcome.waitFor();
+    const number = /Q-\d{4}-\d{6}/.exec(await outcome.innerText())![0];
+    const shop = page
+      .getByRole("region", { name: new RegExp(number) })
+      .getByRole("listitem")
+      .filter({ has: page.locator("h4", { hasText: /^Uniglass Sherbrooke/ }) })
+      .first();
+    const shopName = await shop.locator("h4").innerText();
+    await shop.getByRole("button", { name: `Prendre rendez-vous à ${shopName}` }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Prendre rendez-vous" });
+    await dialog.getByText(`Soumission ${number} jointe à votre demande.`).waitFor();
+    await dialog.locator("select[name=category] option").nth(1).waitFor({ state: "attached" });
+    await typeAddress(dialog, LABELS.fr, { street: "845, rue King Ouest", city: "Sherbrooke", postalCode: "J1H 1R4" });
+    await dialog.getByRole("status").filter({ hasText: "Bonne nouvelle : Uniglass Sherbrooke (Sherbrooke) se déplace jusqu'à votre adresse" }).waitFor();
+    await chooseVisit(dialog, visit);
+    expect(await dialog.getByLabel(LABELS.fr.model, { exact: true }).inputValue()).toBe("RAV4");
+    const phone = uniquePhone("819");
+    await dialog.getByLabel(LABELS.fr.first, { exact: true }).fill("Gabrielle");
+    await dialog.getByLabel(LABELS.fr.last, { exact: true }).fill("Bouchard");
+    await dialog.getByLabel(LABELS.fr.phone, { exact: true }).fill(phone);
+    await dialog.getByRole("checkbox", { name: LABELS.fr.consent }).check();
+    await dialog.getByRole("button", { name: LABELS.fr.submit }).click();
+    await dialog.getByRole("status").filter({ hasText: LABELS.fr.booked }).waitFor();
+
+    const row = (await stored("appointments")).find((r) => JSON.stringify(r).includes(phone));
+    expect(row).toMatchObject({ store, mode: "mobile", start_time: visit.slot.start });
+    expect(JSON.stringify(row)).toContain(`"quote":"${number}"`);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });
