@@ -54,10 +54,14 @@ jest.setTimeout(20_000);
 describe("NearbyShops", () => {
   // First: the list of shops is kept once loaded, per locale, for the rest of the file.
   it("asks for a place, with its search box, when the list of shops cannot be loaded", async () => {
-    placesFile = async () => ({ ok: false, status: 503, json: async () => null }) as Response;
+    // The list's answer waits until the loading state has been seen (on a slow machine it could come first).
+    let answer: () => void = () => undefined;
+    placesFile = () => new Promise<Response>((resolve) => (answer = () => resolve({ ok: false, status: 503, json: async () => null } as Response)));
     Cookies.set(COOKIES.favoriteStore, "uniglass-rimouski", { path: "/" });
     renderWithI18n(<NearbyShops category="pare-brise" />, "en");
     expect(await screen.findByText("Looking for the nearest shops…")).toHaveAttribute("role", "status");
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledWith(expect.stringContaining("/store-places.")));
+    answer();
     await waitFor(() => expect(screen.queryByText("Looking for the nearest shops…")).not.toBeInTheDocument());
     expect(screen.getByText("Enter your postal code or city to see the nearest shops that offer this service.")).toBeInTheDocument();
     expect(screen.getByRole("search", { name: "Find a shop" })).toBeInTheDocument();
