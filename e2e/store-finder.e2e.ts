@@ -108,7 +108,10 @@ describe("results within the radius, 10 at a time", () => {
     // Until every shop within the radius is shown, then no more button.
     while (await page.getByRole("button", { name: /^Afficher \d+ autres? ateliers?$/ }).count()) {
       const before = await cards().count();
-      await page.getByRole("button", { name: /^Afficher \d+ autres? ateliers?$/ }).click();
+      // From the keyboard, as above: a pointer's click lands where the button was when Playwright measured it,
+      // and cards growing from their preview as the button scrolls into view can move it down first.
+      await page.getByRole("button", { name: /^Afficher \d+ autres? ateliers?$/ }).focus();
+      await page.keyboard.press("Enter");
       await page.waitForFunction((n) => document.querySelectorAll("ol[aria-label] > li").length > n, before);
       // The new cards arrive a few per task: wait for the last of them before asking for more.
       await resultsShown();
