@@ -87,7 +87,10 @@ parentPort.once("message", () => {
     const pump = () => {
       while (!done && sent < total) {
         sent += body.length;
-        if (!socket.write(frame)) return void socket.once("drain", pump);
+        // Back to the event loop before the next frame, as a browser reads while it sends: a write the
+        // kernel takes at once emits "drain" on the next tick, and a pump resumed there would never read
+        // the early answer before the server's reset (then lost with the connection).
+        if (!socket.write(frame)) return void socket.once("drain", () => setImmediate(pump));
       }
       if (done) return;
       if (chunked) socket.write("0\\r\\n\\r\\n");
