@@ -4,6 +4,7 @@ import { HeroCarousel, type HeroSlide } from "../../src/components/hero/hero-car
 import { HeroBanner } from "../../src/components/hero/hero-banner";
 import { renderWithI18n, settleCookieRead, staticHtml } from "../helpers/render-with-i18n";
 import { mockMedia } from "../helpers/mock-media";
+import { probesFor } from "../../scripts/bench/lighthouse/probes";
 
 const slides: HeroSlide[] = [1, 2, 3].map((n) => ({
   id: `slide-${n}`,
@@ -88,6 +89,20 @@ describe("HeroCarousel", () => {
     expect(container.querySelector(".swiper-wrapper")).toHaveAttribute("data-running", "true");
     // Then the other slides' images load without waiting to slide into view.
     expect([...container.querySelectorAll("[data-slide] img")].map((image) => image.getAttribute("loading"))).toEqual(["eager", "eager", "eager"]);
+  });
+
+  it("has the pause button the speed benchmark taps from the first paint, and its label says play once tapped", async () => {
+    const { control, worked } = probesFor("home", "fr").candidates[0];
+    const built = document.createElement("div");
+    built.innerHTML = staticHtml(<HeroCarousel slides={slides} swiperLoader={noSwiper} />, "fr");
+    expect(built.querySelector(control)).not.toBeNull();
+    const { container } = renderWithI18n(<HeroCarousel slides={slides} swiperLoader={noSwiper} />, "fr");
+    await settleCookieRead();
+    const button = container.querySelector(control)!;
+    expect(worked).toMatchObject({ kind: "attribute", name: "aria-label", to: "Faire défiler le carrousel" });
+    expect(button).toHaveAttribute("aria-label", "Mettre le carrousel en pause");
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-label", "Faire défiler le carrousel");
   });
 
   // A rendered attribute, not an effect: the static HTML has it too (axe: aria-hidden-focus before hydration).

@@ -97,8 +97,8 @@ describe("bench: targets", () => {
 
   it("holds the home page to its JavaScript budget and its hero to the first slide's image, not moved nor replaced", () => {
     const home = (extra: Partial<PageResult>) => pageMarks(page("home", "fr", {}, extra), reference);
-    expect(home({ firstVisitJsBytes: 90 * 1024, heroes: [hero(), hero({ movedAfterPaintPx: 1 })] })).toMatchObject({ firstVisitJs: true, hero: true });
-    expect(home({ firstVisitJsBytes: 90 * 1024 + 1 }).firstVisitJs).toBe(false);
+    expect(home({ firstVisitJsBytes: 100 * 1024, heroes: [hero(), hero({ movedAfterPaintPx: 1 })] })).toMatchObject({ firstVisitJs: true, hero: true });
+    expect(home({ firstVisitJsBytes: 100 * 1024 + 1 }).firstVisitJs).toBe(false);
     expect(home({ heroes: [hero(), hero({ movedAfterPaintPx: 412 })] }).hero).toBe(false);
     expect(home({ heroes: [hero({ lcpIsFirstSlideImage: false })] }).hero).toBe(false);
     expect(home({ heroes: [hero({ replacedAfterPaint: true })] }).hero).toBe(false);
@@ -304,13 +304,8 @@ describe("bench: control probes", () => {
         expect(candidates[candidates.length - 1].control).toBe('header button[aria-controls="main-nav"]');
       }
     }
-    expect(probesFor("home", "fr").candidates[0].control).toContain('button[aria-label="Mettre le carrousel en pause"]');
-    expect(probesFor("home", "en").candidates[0].worked).toEqual({
-      kind: "attribute",
-      name: "aria-label",
-      from: "Pause the carousel",
-      to: "Play the carousel",
-    });
+    expect(probesFor("home", "fr").candidates[0].control).toBe('section[aria-label="Nos nouvelles"] button[data-playing]');
+    expect(probesFor("home", "en").candidates[0].worked).toEqual({ kind: "attribute", name: "aria-label", to: "Play the carousel" });
     expect(probesFor("store", "fr").candidates[0].text).toBe("Voir les offres");
     expect(probesFor("locations", "en").followSubmit).toBe(true);
   });
