@@ -12,7 +12,8 @@ export const TARGETS = {
   lcpMs: 2500,
   /** CLS as Lighthouse shows it (three decimals) must be 0. */
   cls: 0,
-  homeFirstVisitJsBytes: 90 * 1024,
+  /** With React 18 and react-dom in the browser (about 46 KB gzip of framework). */
+  homeFirstVisitJsBytes: 100 * 1024,
   inlineCssBytes: 15 * 1024,
   /** The hero image may move this much after its paint (sub-pixel rounding). */
   heroMovePx: 1,
