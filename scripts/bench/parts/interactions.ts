@@ -57,7 +57,8 @@ const INTERACTIONS: InteractionSpec[] = [
   {
     name: "« Trouver » on the locations page",
     path: "/emplacement/",
-    prepare: (page) => page.getByRole("textbox", { name: "Code postal, ville ou adresse" }).first().fill("Laval"),
+    // By its label: a combobox once its suggestions run, a plain text field with a Google key.
+    prepare: (page) => page.getByLabel("Code postal, ville ou adresse", { exact: true }).first().fill("Laval"),
     tap: (page) => page.getByRole("button", { name: "Trouver", exact: true }).first().click(),
     done: (page) =>
       page
