@@ -6,29 +6,16 @@
  * the service, the built index filters the same way when the API is down,
  * and axe finds nothing.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { axeViolations, launch, newContext } from "./browser";
+import type { Page } from "playwright-core";
+import { axeViolations } from "./browser";
 import { ORIGIN } from "./env";
+import { browserSession } from "./support/session";
 
-let browser: Browser;
-let context: BrowserContext;
+const session = browserSession();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open() {
-  context = await newContext(browser);
-  page = await context.newPage();
+  ({ page } = await session.open());
 }
 
 const cards = () => page.getByRole("list", { name: /Résultats de la recherche|Search results/ }).getByRole("article");

@@ -8,19 +8,12 @@
  * address; and from an instant quote to a visit at home, the quote carried
  * into the booking. Axe runs with the answer shown.
  */
-import type { Browser, Locator, Page } from "playwright-core";
-import { axeViolations, launch, newContext } from "./browser";
+import type { Locator, Page } from "playwright-core";
+import { axeViolations } from "./browser";
 import { api, stored, type Slot } from "./support/api";
+import { browserSession } from "./support/session";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserSession();
 
 /** A service of the shop and its mobile technician's first free visit on the last day offering one (as the form offers them). */
 async function mobileVisit(store: string, locale: "fr" | "en"): Promise<{ category: string; date: string; slot: Slot }> {
@@ -109,8 +102,7 @@ describe("a visit at the driver's address", () => {
   it("outside the shop's area: told at once, with the shops that go there; inside it: a mobile visit booked and stored (fr)", async () => {
     const store = "uniglass-sherbrooke";
     const visit = await mobileVisit(store, "fr");
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await session.open();
     const dialog = await openForm(page, `/emplacement/${store}/`, /^Prendre rendez-vous/, "Prendre rendez-vous");
     await typeAddress(dialog, LABELS.fr, { street: "1234, chemin de Chambly", city: "Longueuil", postalCode: "J4K 1A1" });
     await dialog.getByRole("status").filter({ hasText: "Uniglass Sherbrooke (Sherbrooke) ne se déplace pas jusqu'à cette adresse" }).waitFor();
@@ -139,13 +131,11 @@ describe("a visit at the driver's address", () => {
     const after = await api<Slot[]>(`/location_services/times_window?store=${store}&category=${String(row?.category)}&date=${visit.date}&mode=mobile`);
     expect(after.find((s) => s.start === visit.slot.start)?.available).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 
   it("outside the shop's area: switching to a shop that goes there keeps everything typed, and books its visit (en)", async () => {
     const visit = await mobileVisit("uniglass-trois-rivieres-des-forges", "en");
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await session.open();
     const dialog = await openForm(page, "/en/locations/uniglass-quebec-sainte-foy/", /^Make an appointment/, "Book an appointment");
     await dialog.getByLabel(LABELS.en.first, { exact: true }).fill("Gabrielle");
     await typeAddress(dialog, LABELS.en, { street: "1500 boulevard des Récollets", city: "Trois-Rivières", postalCode: "G8Z 3X2" });
@@ -171,14 +161,12 @@ describe("a visit at the driver's address", () => {
     expect(await dialog.locator("dl").innerText()).toContain("At your address: 1500 boulevard des Récollets, Trois-Rivières, G8Z 3X2");
     const row = (await stored("appointments")).find((r) => JSON.stringify(r).includes(phone));
     expect(row).toMatchObject({ store: "uniglass-trois-rivieres-des-forges", mode: "mobile", start_time: visit.slot.start });
-    await context.close();
   });
 
   it("from a quote to a visit at home: the quote's shop comes to the address, and the booking carries the quote (fr)", async () => {
     const store = "uniglass-sherbrooke";
     const visit = await mobileVisit(store, "fr");
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await session.open();
     await page.goto("/soumission/");
     await page.waitForLoadState("networkidle");
     await page.getByLabel("Année", { exact: true }).locator("option", { hasText: "2021" }).waitFor({ state: "attached" });
@@ -220,6 +208,5 @@ describe("a visit at the driver's address", () => {
     expect(row).toMatchObject({ store, mode: "mobile", start_time: visit.slot.start });
     expect(JSON.stringify(row)).toContain(`"quote":"${number}"`);
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 });

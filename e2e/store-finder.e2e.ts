@@ -7,29 +7,17 @@
  * no layout shift when the status appears, the keyless map with no
  * third-party request, and the service pages' nearest shops.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { axeViolations, launch, newContext } from "./browser";
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
+import { axeViolations } from "./browser";
 import { ORIGIN } from "./env";
+import { browserSession } from "./support/session";
 
-let browser: Browser;
+const session = browserSession();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(options: BrowserContextOptions = {}) {
-  context = await newContext(browser, options);
-  page = await context.newPage();
+  ({ context, page } = await session.open(options));
 }
 
 const cards = () => page.getByRole("list", { name: /Résultats de la recherche|Search results/ }).getByRole("article");
@@ -346,7 +334,6 @@ describe("opening texts at fixed clocks, in the shop's time zone", () => {
     await page.goto(SHOP.fr);
     const reserved = await page.locator("main article [data-status=pending]").first().boundingBox();
     const after = await page.locator("main article address").first().boundingBox();
-    await context.close();
     // The page running: the box filled, the same size, the address under it where it was, no layout shift.
     await open({ viewport: { width: 412, height: 900 } });
     await page.addInitScript(() => {

@@ -7,29 +7,16 @@
  * answer given; every error shown is tied to a field; and a booking link
  * opened after a cancelled booking's link shows its own booking.
  */
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { axeViolations, launch, newContext } from "./browser";
+import type { Locator, Page } from "playwright-core";
+import { axeViolations } from "./browser";
 import { api, book, openDays, stored, type Slot } from "./support/api";
+import { browserSession } from "./support/session";
 
-let browser: Browser;
-let context: BrowserContext;
+const session = browserSession();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
+  ({ page } = await session.open());
 });
 
 const STORE = "uniglass-trois-rivieres-des-forges";
