@@ -33,8 +33,8 @@ interface Store {
   storesAvailabilities: { weekDay: string; openTime?: string | null }[];
 }
 
-/** sha1 of every file under dir whose name matches, by path relative to dir. */
-function hashes(dir: string, match: RegExp): Map<string, string> {
+/** sha1 of every file under dir whose name matches (of its bytes as `read` gives them), by path relative to dir. */
+function hashes(dir: string, match: RegExp, read: (file: string) => Buffer | string = (file) => fs.readFileSync(file)): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (sub: string) => {
     for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
@@ -45,13 +45,21 @@ function hashes(dir: string, match: RegExp): Map<string, string> {
           rel,
           crypto
             .createHash("sha1")
-            .update(fs.readFileSync(path.join(dir, rel)))
+            .update(read(path.join(dir, rel)))
             .digest("hex"),
         );
     }
   };
   walk("");
   return out;
+}
+
+/** The build's time in a page's data: to the hour (the OfferClock fragment), so it changes at most once an hour. */
+const BUILD_TIME = /"buildTime":"([^"]*)"/g;
+
+/** The pages' data, each without its build time (two builds apart by an hour differ by it alone). */
+function pageData(): Map<string, string> {
+  return hashes(path.join(publicDir, "page-data"), /^page-data\.json$/, (file) => fs.readFileSync(file, "utf8").replace(BUILD_TIME, ""));
 }
 
 function changed(before: Map<string, string>, after: Map<string, string>): string[] {
@@ -95,6 +103,7 @@ it("a cached rebuild after one shop changed rewrites its pages in both languages
   // pair cannot straddle a midnight too).
   let before = new Map<string, string>();
   let sitemapBefore = new Map<string, string>();
+  let dataBefore = new Map<string, string>();
   for (let attempt = 1; attempt <= 2; attempt++) {
     const day = shopDay(new Date());
     const reuse = attempt === 1 && sharedBuildDay === day;
@@ -102,6 +111,7 @@ it("a cached rebuild after one shop changed rewrites its pages in both languages
     console.info(`Rebuild test, attempt ${attempt}: the build before the change is ${reuse ? "the shared site's" : "its own"}`);
     before = hashes(publicDir, /\.html(\.br|\.gz)?$/);
     sitemapBefore = hashes(publicDir, /^sitemap.*\.xml$/);
+    dataBefore = pageData();
     await buildSample(project, { SEED_DIR: seed, DATA_DIR: path.join(dir, `data-after-${attempt}`), SITE_URL });
     if (shopDay(new Date()) === day) break;
   }
@@ -116,6 +126,17 @@ it("a cached rebuild after one shop changed rewrites its pages in both languages
   expect(renamed).toContain(store.name.replace(/&/g, "&amp;"));
   // No address changed: the sitemap (URLs and their language versions) stays as it was.
   expect(changed(sitemapBefore, hashes(publicDir, /^sitemap.*\.xml$/))).toEqual([]);
+  // The pages' data: only that of pages that show the shop changed (a page Gatsby renders again
+  // when its data changed, and a file a deploy uploads again).
+  const dataChanged = changed(dataBefore, pageData());
+  expect(dataChanged.length).toBeGreaterThan(0);
+  const notShowingIt = dataChanged.filter(
+    (file) => !fs.readFileSync(path.join(publicDir, "page-data", file), "utf8").includes(JSON.stringify(store.name).slice(1, -1)),
+  );
+  expect(notShowingIt).toEqual([]);
+  // The build's time they judge offers at is to the hour, so rebuilds within an hour leave it as it was.
+  const buildTimes = [...fs.readFileSync(path.join(publicDir, "page-data", "index", "page-data.json"), "utf8").matchAll(BUILD_TIME)].map((match) => match[1]);
+  expect(buildTimes).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:00:00Z$/)]);
 }, 600000);
 
 it("a cached rebuild after a CSS rule changed and a shop closed inlines the new rule, names only stylesheets the build wrote, and drops the shop", async () => {

@@ -4986,6 +4986,8 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type OfferClockFragment = { readonly buildTime: string | null };
+
 type PageSeoFragment = { readonly title: string | null, readonly description: string | null, readonly noIndex: boolean, readonly noFollow: boolean, readonly noDescription: boolean, readonly scripts: ReadonlyArray<{ readonly type: string, readonly content: string }> };
 
 type PromotionFieldsFragment = { readonly entityId: number, readonly slug: string, readonly title: string, readonly description: string, readonly image: string | null, readonly startsAt: string | null, readonly endsAt: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null };

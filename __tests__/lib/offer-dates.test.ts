@@ -10,6 +10,19 @@ describe("shopDay", () => {
     expect(shopDay(new Date("2026-06-21T04:00:00Z"))).toBe("2026-06-21");
     expect(shopDay(new Date("2026-11-23T03:30:00Z"), "UTC")).toBe("2026-11-23");
   });
+
+  // The pages' static HTML judges offers at the build's time to the hour (the OfferClock fragment).
+  it("is the same at the start of the hour as at any minute of it, every hour of two years, DST changes included", () => {
+    const hour = 3_600_000;
+    const mismatches: string[] = [];
+    for (let start = Date.parse("2026-01-01T00:00:00Z"); start < Date.parse("2028-01-01T00:00:00Z"); start += hour) {
+      for (const minute of [1, 30, 59]) {
+        const moment = new Date(start + minute * 60_000);
+        if (shopDay(moment) !== shopDay(new Date(start))) mismatches.push(moment.toISOString());
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
 });
 
 describe("offers with first and last days", () => {

@@ -46,7 +46,7 @@ export const query = graphql`
 
   query CareersPage($language: String!) {
     site {
-      buildTime
+      ...OfferClock
     }
     jobs: allUniglassCareer(filter: { locale: { eq: $language } }, sort: { postedAt: DESC }) {
       nodes {

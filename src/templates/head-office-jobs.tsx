@@ -43,7 +43,7 @@ export const Head = templateHead<Queries.HeadOfficeJobsPageQuery>((data, t) => {
 export const query = graphql`
   query HeadOfficeJobsPage($language: String!, $category: String!) {
     site {
-      buildTime
+      ...OfferClock
     }
     jobs: allUniglassCareer(filter: { locale: { eq: $language }, category: { eq: $category }, storeSlug: { eq: null } }) {
       nodes {

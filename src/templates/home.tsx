@@ -47,7 +47,7 @@ export const Head = RouteHead;
 export const query = graphql`
   query HomePage($language: String!) {
     site {
-      buildTime
+      ...OfferClock
     }
     slides: allUniglassSlide(filter: { locale: { eq: $language } }, sort: [{ position: ASC }, { entityId: ASC }]) {
       nodes {

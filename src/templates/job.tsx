@@ -58,7 +58,7 @@ export const Head = templateHead<Queries.StoreJobsPageQuery, JobContext>((data, 
 export const query = graphql`
   query StoreJobsPage($storeNodeId: String!) {
     site {
-      buildTime
+      ...OfferClock
     }
     store: uniglassStore(id: { eq: $storeNodeId }) {
       name

@@ -39,7 +39,7 @@ export const Head = templateHead<Queries.LandingPageQuery>(({ promo }) => ({
 export const query = graphql`
   query LandingPage($id: String!) {
     site {
-      buildTime
+      ...OfferClock
     }
     promo: uniglassPromoPage(id: { eq: $id }) {
       slug

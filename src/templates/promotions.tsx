@@ -28,7 +28,7 @@ export const Head = RouteHead;
 export const query = graphql`
   query PromotionsPage($language: String!) {
     site {
-      buildTime
+      ...OfferClock
     }
     promotions: allUniglassPromotion(filter: { locale: { eq: $language } }, sort: { entityId: ASC }) {
       nodes {
