@@ -84,7 +84,8 @@ describe("instant quote", () => {
     expect(await dialog.getByLabel("Année", { exact: true }).inputValue()).toBe("2003");
     expect(await dialog.getByLabel("Marque", { exact: true }).inputValue()).toBe("Honda");
     expect(await dialog.getByLabel("Modèle", { exact: true }).inputValue()).toBe("Accord");
-    expect(await dialog.getByLabel("Atelier", { exact: true }).locator("option:checked").innerText()).toContain(shopName);
+    // The quote's shop chosen; named once the shops' list has come ("Chargement des ateliers…" until then).
+    await dialog.getByLabel("Atelier", { exact: true }).locator("option:checked", { hasText: shopName }).waitFor({ state: "attached" });
     expect(await axeViolations(page)).toEqual([]);
 
     const phone = `514-555-${String(Date.now() % 10000).padStart(4, "0")}`;
@@ -140,7 +141,7 @@ describe("instant quote", () => {
     expect(await dialog.getByLabel("Year", { exact: true }).inputValue()).toBe("2021");
     expect(await dialog.getByLabel("Make", { exact: true }).inputValue()).toBe("Toyota");
     expect(await dialog.getByLabel("Model", { exact: true }).inputValue()).toBe("RAV4");
-    expect(await dialog.locator("select[name=store] option:checked").innerText()).toContain(shopName);
+    await dialog.locator("select[name=store] option:checked", { hasText: shopName }).waitFor({ state: "attached" });
     expect(await axeViolations(page)).toEqual([]);
 
     // The quote page kept what was typed: a reload shows the same answers.

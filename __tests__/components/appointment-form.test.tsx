@@ -93,6 +93,19 @@ describe("AppointmentForm", () => {
     expect(screen.getAllByRole("radio").map((r) => (r as HTMLInputElement).value)).toEqual(["09:00", "09:30", "10:00"]);
   });
 
+  it("says the preselected shop is loading while the shops' list is on its way, then shows its name", async () => {
+    let arrive: (list: Awaited<ReturnType<typeof listStores>>) => void = () => undefined;
+    stores.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    renderWithI18n(<AppointmentForm storeSlug="uniglass-laval" />, "en");
+    const chosenShop = () => within(screen.getByLabelText("Shop")).getByRole("option", { selected: true });
+    await waitFor(() => expect(screen.getByLabelText("Shop")).toHaveValue("uniglass-laval"));
+    expect(chosenShop()).toHaveTextContent("Loading the shops…");
+    arrive([
+      { slug: "uniglass-laval", name: "Uniglass Laval", city: "Laval", streetAddress: "1 boul. Saint-Martin", timezone: "America/Toronto" },
+    ] as unknown as Awaited<ReturnType<typeof listStores>>);
+    await waitFor(() => expect(chosenShop()).toHaveTextContent("Uniglass Laval (Laval)"));
+  });
+
   it("refuses a bad e-mail, a bad phone and a missing time with messages at the fields, focusing the first", async () => {
     renderWithI18n(<AppointmentForm storeSlug="uniglass-laval" />, "fr");
     await screen.findByRole("option", { name: "Uniglass Laval (Laval)" });

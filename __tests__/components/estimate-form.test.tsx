@@ -1,5 +1,5 @@
 import * as React from "react";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EstimateForm, ESTIMATE_DRAFT_KEY } from "../../src/components/estimate-form/estimate-form";
 import { requestEstimate } from "../../src/api-client/forms";
@@ -108,9 +108,14 @@ describe("EstimateForm", () => {
     let arrive: (list: Awaited<ReturnType<typeof listStores>>) => void = () => undefined;
     stores.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "fr");
+    // The chosen shop is said to be loading, never shown by its address name.
+    await waitFor(() => expect(screen.getByLabelText("Atelier")).toHaveValue("uniglass-laval"));
+    const chosenShop = () => within(screen.getByLabelText("Atelier")).getByRole("option", { selected: true });
+    expect(chosenShop()).toHaveTextContent("Chargement des ateliers…");
     await userEvent.click(await screen.findByRole("button", { name: "Envoyer ma demande" }));
     expect(screen.getByLabelText("Prénom")).not.toHaveAttribute("aria-invalid");
     await act(async () => arrive([{ slug: "uniglass-laval", name: "Uniglass Laval", city: "Laval" }] as unknown as Awaited<ReturnType<typeof listStores>>));
+    expect(chosenShop()).toHaveTextContent("Uniglass Laval (Laval)");
     await waitFor(() => expect(screen.getByLabelText("Prénom")).toHaveAttribute("aria-invalid", "true"));
     expect(screen.getByLabelText("Année")).toHaveAccessibleDescription("Ce champ est obligatoire.");
     expect(send).not.toHaveBeenCalled();

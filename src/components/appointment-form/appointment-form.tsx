@@ -176,7 +176,8 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
     state.status === "success" && booked
       ? { booked: { ...booked, id: state.result.id }, manageToken: manageTokenOf(state.result), linkSent: manageLinkSentOf(state.result) }
       : null;
-  const storeOptions = stores.length ? stores : values.store ? [store] : [];
+  // The chosen shop while the list loads: its name is not known yet, and its address name is no name.
+  const storeOptions = stores.length ? stores : values.store ? [{ ...store, name: t("forms:storesLoading") }] : [];
 
   return (
     <>

@@ -152,7 +152,8 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
   };
 
   const sent = state.status === "success";
-  const storeOptions = stores.length ? stores : values.store ? [{ slug: values.store, name: values.store }] : [];
+  // The chosen shop while the list loads: its name is not known yet, and its address name is no name.
+  const storeOptions = stores.length ? stores : values.store ? [{ slug: values.store, name: t("forms:storesLoading") }] : [];
 
   return (
     <>
