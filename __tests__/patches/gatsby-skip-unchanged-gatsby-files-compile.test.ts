@@ -46,7 +46,9 @@ function compile(): { answer: string; written: boolean } {
   );
   const answer = execFileSync(process.execPath, [script], {
     cwd: site,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    // PARCEL_WORKERS=0: Parcel compiles in Gatsby's compile process instead of starting a worker of its
+    // own each time (two files take it no longer; the test compiles a dozen times).
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production", PARCEL_WORKERS: "0" },
     encoding: "utf8",
   });
   const after = fs.statSync(compiled("gatsby-node.js")).mtimeMs;
