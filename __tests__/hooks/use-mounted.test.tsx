@@ -1,5 +1,7 @@
 import * as React from "react";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { useMounted, useMountedInNextTask } from "../../src/hooks/use-mounted";
 
 function Probe({ hook }: { hook: () => boolean }) {
@@ -19,5 +21,57 @@ describe("useMountedInNextTask", () => {
     // render() ran every effect and the updates they made: the plain hook would already say mounted.
     expect(screen.getByText("first render")).toBeTruthy();
     expect(await screen.findByText("mounted")).toBeTruthy();
+  });
+});
+
+describe("useMountedInNextTask above a part still hydrating", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("waits for that part to hydrate instead of making React throw its HTML away (error #421)", async () => {
+    // A part whose code has not arrived in the browser yet: it stays as the server's HTML, not hydrated.
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let ready = true; // on the server; false in the browser until `arrive()`
+    void arrived.then(() => (ready = true));
+    function Part({ mounted }: { mounted: boolean }) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: a part not ready throws what it waits for
+      if (!ready) throw arrived;
+      return <p>{mounted ? "part, mounted" : "part"}</p>;
+    }
+    function Template() {
+      const mounted = useMountedInNextTask();
+      return (
+        <div>
+          <React.Suspense fallback={null}>
+            <Part mounted={mounted} />
+          </React.Suspense>
+        </div>
+      );
+    }
+
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Template />);
+    document.body.appendChild(container);
+    const serverParagraph = container.querySelector("p");
+    ready = false;
+
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Template />, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    // The template ran and a later task came: the part is still the server's HTML.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.querySelector("p")?.textContent).toBe("part");
+
+    await act(async () => {
+      arrive();
+      await arrived;
+    });
+    expect(await screen.findByText("part, mounted")).toBeTruthy();
+    expect(recoverable).toEqual([]);
+    // Hydrated, not rendered again from scratch: the server's element is the one on the page.
+    expect(container.querySelector("p")).toBe(serverParagraph);
   });
 });
