@@ -28,7 +28,7 @@ import { Writable } from "node:stream";
 import * as React from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { buildApp } from "../../server/app";
-import { openDatabase } from "../../server/db/database";
+import { openTestDatabase } from "../server/test-database";
 import { FIXTURE_SEED } from "../server/helpers";
 
 function directive(policy: string, name: string): string[] {
@@ -321,7 +321,7 @@ describe("the sample server applies public/_headers", () => {
     fs.writeFileSync(path.join(publicDir, "index.html"), "<h1>Accueil</h1>");
     fs.writeFileSync(path.join(publicDir, "404.html"), "<h1>Introuvable</h1>");
     fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile([{ path: "/*", headers: securityHeaders({}, []) }]));
-    const db = await openDatabase(dataDir);
+    const db = await openTestDatabase(dataDir);
     const app = await buildApp({ seedDir: FIXTURE_SEED, db, dataDir, publicDir });
     try {
       for (const url of ["/", "/nowhere/"]) {

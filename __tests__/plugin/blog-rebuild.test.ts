@@ -10,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
-import { openDatabase, type Db } from "../../server/db/database";
+import type { Db } from "../../server/db/database";
+import { openTestDatabase } from "../server/test-database";
 import { sourceUniglass } from "../../plugins/gatsby-source-uniglass/source-nodes";
 import { planBlogPages } from "../../gatsby/create-blog-pages";
 import { fakeGatsbyApi, nodesOf } from "./support/fake-gatsby-api";
@@ -51,7 +52,7 @@ async function sourceBlog(seedDir: string) {
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-blog-rebuild-"));
-  db = await openDatabase(path.join(dir, "data"));
+  db = await openTestDatabase(path.join(dir, "data"));
 });
 
 afterAll(async () => {

@@ -10,7 +10,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../../server/app";
-import { openDatabase, type Db } from "../../server/db/database";
+import type { Db } from "../../server/db/database";
+import { openTestDatabase } from "../server/test-database";
 import { sourceUniglass } from "../../plugins/gatsby-source-uniglass/source-nodes";
 import { fakeGatsbyApi, nodesOf } from "./support/fake-gatsby-api";
 
@@ -44,7 +45,7 @@ async function source(cache: Map<string, unknown>) {
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-incremental-"));
-  db = await openDatabase(path.join(dir, "data"));
+  db = await openTestDatabase(path.join(dir, "data"));
   seedDir = path.join(dir, "seed");
   fs.cpSync(SEED, seedDir, { recursive: true, filter: (src) => path.relative(SEED, src).split(path.sep)[0] !== "media" });
 });

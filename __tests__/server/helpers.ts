@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp, type AppOptions } from "../../server/app";
-import { openDatabase, type Db } from "../../server/db/database";
+import type { Db } from "../../server/db/database";
+import { openTestDatabase } from "./test-database";
 
 export const FIXTURES = path.join(__dirname, "fixtures");
 export const FIXTURE_SEED = path.join(FIXTURES, "seed");
@@ -46,7 +47,7 @@ export async function appOn(db: Db, options: AppOptions = {}): Promise<FastifyIn
 
 export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-server-test-"));
-  const db = await openDatabase(dataDir);
+  const db = await openTestDatabase(dataDir);
   const app = await buildApp({
     seedDir: FIXTURE_SEED,
     db,

@@ -26,7 +26,8 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { isApiPath, requestPath, siteLocation } from "../../server/lib/request-path";
 import { formatHeadersFile, securityHeaders } from "../../src/lib/security-headers";
-import { openDatabase, type Db } from "../../server/db/database";
+import type { Db } from "../../server/db/database";
+import { openTestDatabase } from "./test-database";
 import { serverCpuOf } from "../../scripts/lib/stream-attack";
 import { appOn, FIXTURE_SITE, TOKEN } from "./helpers";
 
@@ -43,7 +44,7 @@ const STYLE = "static/d/123/logo.css";
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-hostile-paths-"));
-  db = await openDatabase(dataDir);
+  db = await openTestDatabase(dataDir);
   site = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-site-"));
   fs.cpSync(FIXTURE_SITE, site, { recursive: true });
   fs.writeFileSync(path.join(site, "_headers"), formatHeadersFile([{ path: "/*", headers: securityHeaders({}, []) }]));

@@ -16,7 +16,8 @@ import { adminTokenFrom, ADMIN_TOKEN_MIN_LENGTH, fromEnv } from "../../server/co
 import { clientKey, recipientKey } from "../../server/lib/client";
 import { requestPath } from "../../server/lib/request-path";
 import { formatHeadersFile, securityHeaders } from "../../src/lib/security-headers";
-import { openDatabase, type Db } from "../../server/db/database";
+import type { Db } from "../../server/db/database";
+import { openTestDatabase } from "./test-database";
 import { ADMIN_TOKEN, appOn, FIXTURE_SITE, postJson, TOKEN } from "./helpers";
 
 jest.setTimeout(120_000);
@@ -47,7 +48,7 @@ let dataDir: string;
 let db: Db;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-security-test-"));
-  db = await openDatabase(dataDir);
+  db = await openTestDatabase(dataDir);
 });
 afterAll(async () => {
   await db?.close();

@@ -9,7 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { storeSchema } from "../../src/contract";
-import { openDatabase, type Db } from "../../server/db/database";
+import type { Db } from "../../server/db/database";
+import { openTestDatabase } from "./test-database";
 import { appOn, FIXTURE_SEED } from "./helpers";
 
 jest.setTimeout(60_000);
@@ -18,7 +19,7 @@ let dir: string;
 let db: Db;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-revisions-"));
-  db = await openDatabase(path.join(dir, "data"));
+  db = await openTestDatabase(path.join(dir, "data"));
 });
 afterAll(async () => {
   await db?.close();
