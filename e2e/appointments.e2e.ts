@@ -5,9 +5,10 @@
  * slot of a day booked from two browsers at once.
  */
 import fs from "node:fs";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Locator } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
 import { api, bookDirectly, openDays, stored, type Slot } from "./support/api";
+import { chooseVisit, openBookingForm } from "./support/booking";
 
 let browser: Browser;
 
@@ -18,22 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function openForm(page: Page, path: string, action: RegExp, title: string): Promise<Locator> {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: action }).first().click();
-  const dialog = page.getByRole("dialog", { name: title });
-  await dialog.locator("select[name=category] option").nth(1).waitFor({ state: "attached" });
-  return dialog;
-}
-
-async function chooseSlot(dialog: Locator, category: string, date: string, start: string): Promise<void> {
-  await dialog.locator("select[name=category]").selectOption({ label: category });
-  await dialog.locator(`select[name=date] option[value="${date}"]`).waitFor({ state: "attached" });
-  await dialog.locator("select[name=date]").selectOption(date);
-  await dialog.locator(`input[type=radio][value="${start}"]`).check();
-}
 
 const FR = {
   year: "Année",
@@ -73,7 +58,7 @@ describe("booking an appointment", () => {
     const slot = (await api<Slot[]>(`/location_services/times_window?store=${store}&category=${category.id}&date=${date}`)).find((s) => s.available)!;
     const context = await newContext(browser);
     const page = await context.newPage();
-    let dialog = await openForm(page, `/emplacement/${store}/`, /^Prendre rendez-vous/, "Prendre rendez-vous");
+    let dialog = await openBookingForm(page, `/emplacement/${store}/`, /^Prendre rendez-vous/, "Prendre rendez-vous");
     expect(await dialog.locator("select[name=store]").inputValue()).toBe(store);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -87,12 +72,12 @@ describe("booking an appointment", () => {
     expect(await page.locator(`[id="${consentError}"]`).innerText()).toBe("Cochez cette case pour continuer.");
     expect(await axeViolations(page)).toEqual([]);
 
-    await chooseSlot(dialog, frCategory.name, date, slot.start);
+    await chooseVisit(dialog, { category: frCategory.name, date, start: slot.start });
     await dialog.getByLabel(FR.first, { exact: true }).fill("Léa");
     await dialog.getByLabel(FR.model, { exact: true }).fill("Civic");
     await page.reload();
     await page.waitForLoadState("networkidle");
-    dialog = await openForm(page, `/emplacement/${store}/`, /^Prendre rendez-vous/, "Prendre rendez-vous");
+    dialog = await openBookingForm(page, `/emplacement/${store}/`, /^Prendre rendez-vous/, "Prendre rendez-vous");
     expect(await dialog.getByLabel(FR.first, { exact: true }).inputValue()).toBe("Léa");
     expect(await dialog.getByLabel(FR.model, { exact: true }).inputValue()).toBe("Civic");
     await dialog.locator(`input[type=radio][value="${slot.start}"]:checked`).waitFor();
@@ -135,8 +120,8 @@ describe("booking an appointment", () => {
       ["Alex", "Sam"].map(async (first, i) => {
         const context = await newContext(browser);
         const page = await context.newPage();
-        const dialog = await openForm(page, `/en/locations/${store}/`, /^Make an appointment/, "Book an appointment");
-        await chooseSlot(dialog, category.name, date, last.start);
+        const dialog = await openBookingForm(page, `/en/locations/${store}/`, /^Make an appointment/, "Book an appointment");
+        await chooseVisit(dialog, { category: category.name, date, start: last.start });
         await fillDetails(dialog, EN, `819-555-01${i}${Date.now() % 10}`, first);
         return { context, page, dialog, first };
       }),

@@ -8,9 +8,10 @@
  * address; and from an instant quote to a visit at home, the quote carried
  * into the booking. Axe runs with the answer shown.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { axeViolations } from "./browser";
 import { api, stored, type Slot } from "./support/api";
+import { chooseVisit, openBookingForm } from "./support/booking";
 import { browserSession } from "./support/session";
 
 const session = browserSession();
@@ -28,22 +29,6 @@ async function mobileVisit(store: string, locale: "fr" | "en"): Promise<{ catego
   const date = days[days.length - 1].date;
   const slot = (await api<Slot[]>(`/location_services/times_window?${query}&date=${date}`)).find((s) => s.available)!;
   return { category: category.name, date, slot };
-}
-
-async function openForm(page: Page, path: string, action: RegExp, title: string): Promise<Locator> {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: action }).first().click();
-  const dialog = page.getByRole("dialog", { name: title });
-  await dialog.locator("select[name=category] option").nth(1).waitFor({ state: "attached" });
-  return dialog;
-}
-
-async function chooseVisit(dialog: Locator, visit: { category: string; date: string; slot: Slot }): Promise<void> {
-  await dialog.locator("select[name=category]").selectOption({ label: visit.category });
-  await dialog.locator(`select[name=date] option[value="${visit.date}"]`).waitFor({ state: "attached" });
-  await dialog.locator("select[name=date]").selectOption(visit.date);
-  await dialog.locator(`input[name=startTime][value="${visit.slot.start}"]`).check();
 }
 
 const LABELS = {
@@ -103,7 +88,7 @@ describe("a visit at the driver's address", () => {
     const store = "uniglass-sherbrooke";
     const visit = await mobileVisit(store, "fr");
     const { page } = await session.open();
-    const dialog = await openForm(page, `/emplacement/${store}/`, /^Prendre rendez-vous/, "Prendre rendez-vous");
+    const dialog = await openBookingForm(page, `/emplacement/${store}/`, /^Prendre rendez-vous/, "Prendre rendez-vous");
     await typeAddress(dialog, LABELS.fr, { street: "1234, chemin de Chambly", city: "Longueuil", postalCode: "J4K 1A1" });
     await dialog.getByRole("status").filter({ hasText: "Uniglass Sherbrooke (Sherbrooke) ne se déplace pas jusqu'à cette adresse" }).waitFor();
     // Longueuil and Rosemont go there; Sherbrooke's own bays stay offered.
@@ -117,7 +102,7 @@ describe("a visit at the driver's address", () => {
     await dialog.getByLabel(LABELS.fr.city, { exact: true }).fill("Sherbrooke");
     await dialog.getByLabel(LABELS.fr.postalCode, { exact: true }).fill("j1h 1r4");
     await dialog.getByRole("status").filter({ hasText: "Bonne nouvelle : Uniglass Sherbrooke (Sherbrooke) se déplace jusqu'à votre adresse" }).waitFor();
-    await chooseVisit(dialog, visit);
+    await chooseVisit(dialog, { ...visit, start: visit.slot.start });
     const phone = uniquePhone("819");
     await fillDetails(dialog, LABELS.fr, phone);
     await dialog.getByRole("button", { name: LABELS.fr.submit }).click();
@@ -136,7 +121,7 @@ describe("a visit at the driver's address", () => {
   it("outside the shop's area: switching to a shop that goes there keeps everything typed, and books its visit (en)", async () => {
     const visit = await mobileVisit("uniglass-trois-rivieres-des-forges", "en");
     const { page } = await session.open();
-    const dialog = await openForm(page, "/en/locations/uniglass-quebec-sainte-foy/", /^Make an appointment/, "Book an appointment");
+    const dialog = await openBookingForm(page, "/en/locations/uniglass-quebec-sainte-foy/", /^Make an appointment/, "Book an appointment");
     await dialog.getByLabel(LABELS.en.first, { exact: true }).fill("Gabrielle");
     await typeAddress(dialog, LABELS.en, { street: "1500 boulevard des Récollets", city: "Trois-Rivières", postalCode: "G8Z 3X2" });
     await dialog
@@ -153,7 +138,7 @@ describe("a visit at the driver's address", () => {
     expect(await dialog.getByLabel(LABELS.en.first, { exact: true }).inputValue()).toBe("Gabrielle");
 
     await dialog.locator("select[name=category] option").nth(1).waitFor({ state: "attached" });
-    await chooseVisit(dialog, visit);
+    await chooseVisit(dialog, { ...visit, start: visit.slot.start });
     const phone = uniquePhone("873");
     await fillDetails(dialog, LABELS.en, phone);
     await dialog.getByRole("button", { name: LABELS.en.submit }).click();
@@ -194,7 +179,7 @@ describe("a visit at the driver's address", () => {
     await dialog.locator("select[name=category] option").nth(1).waitFor({ state: "attached" });
     await typeAddress(dialog, LABELS.fr, { street: "845, rue King Ouest", city: "Sherbrooke", postalCode: "J1H 1R4" });
     await dialog.getByRole("status").filter({ hasText: "Bonne nouvelle : Uniglass Sherbrooke (Sherbrooke) se déplace jusqu'à votre adresse" }).waitFor();
-    await chooseVisit(dialog, visit);
+    await chooseVisit(dialog, { ...visit, start: visit.slot.start });
     expect(await dialog.getByLabel(LABELS.fr.model, { exact: true }).inputValue()).toBe("RAV4");
     const phone = uniquePhone("819");
     await dialog.getByLabel(LABELS.fr.first, { exact: true }).fill("Gabrielle");
