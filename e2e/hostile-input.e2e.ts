@@ -6,7 +6,9 @@
  * script payloads that would call window.__pwned(). The site is built from it
  * in a copy of the project, through a fault proxy that answers 503 or resets
  * the connection for the first requests of several endpoints: the build must
- * succeed (the source plugin retries). Then Chromium opens the pages in both
+ * succeed (the source plugin retries). It builds in the copy the shared site
+ * was built in during this run, when there is one (e2e/support/site-build.ts):
+ * its caches make this build of other data a fraction of a cold one. Then Chromium opens the pages in both
  * languages and proves no payload ran, no dialog opened, no event-handler
  * attribute or javascript: URL reached the DOM, and names are shown as text.
  */
@@ -21,6 +23,7 @@ import { CHROMIUM, PORTS } from "./env";
 import { chromium } from "playwright-core";
 import { startFaultProxy, type FaultProxy } from "./support/fault-proxy";
 import { copyProject, gatsbyBuild, type BuildResult } from "./support/project-copy";
+import { takeSharedSiteProject, type SharedSiteProject } from "./support/site-build";
 import { freePort } from "./support/free-port";
 import { startServer, type SampleServer } from "./support/sample-server";
 import { writeHostileSeed } from "../scripts/hostile-seed";
@@ -34,6 +37,8 @@ const SITE = `http://127.0.0.1:${SITE_PORT}`;
 let work = "";
 let seedDir = "";
 let projectDir = "";
+/** The shared build's copy, while this file builds in it. */
+let shared: SharedSiteProject | null = null;
 let api: SampleServer | undefined;
 let site: SampleServer | undefined;
 let proxy: FaultProxy | undefined;
@@ -54,16 +59,28 @@ beforeAll(async () => {
     { path: /^\/api\/stores\/[^/]+\/partners$/, first: ["reset"] },
     { path: /\/wp-json\/wp\/v2\/posts$/, first: ["503"] },
   ]);
-  projectDir = copyProject("hostile-site");
-  build = await gatsbyBuild(projectDir, {
-    API_URL: `${proxy.origin}/api`,
-    WORDPRESS_URL: `${proxy.origin}/blog`,
-    SITE_URL: `http://localhost:${SITE_PORT}`,
-    API_TIMEOUT_MS: "20000",
-  });
+  shared = await takeSharedSiteProject();
+  projectDir = shared?.project ?? copyProject("hostile-site");
+  let publicDir = path.join(projectDir, "public");
+  try {
+    shared?.rebuildingElse();
+    build = await gatsbyBuild(projectDir, {
+      API_URL: `${proxy.origin}/api`,
+      WORDPRESS_URL: `${proxy.origin}/blog`,
+      SITE_URL: `http://localhost:${SITE_PORT}`,
+      API_TIMEOUT_MS: "20000",
+    });
+    // The site built, out of the shared copy before another file builds there.
+    if (shared && build.code === 0) {
+      publicDir = path.join(work, "public");
+      fs.cpSync(path.join(projectDir, "public"), publicDir, { recursive: true });
+    }
+  } finally {
+    shared?.release();
+  }
   await api.stop();
   if (build.code === 0) {
-    site = await startServer({ port: SITE_PORT, seedDir, publicDir: path.join(projectDir, "public"), dataDir: path.join(work, "site-data") });
+    site = await startServer({ port: SITE_PORT, seedDir, publicDir, dataDir: path.join(work, "site-data") });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   }
 });
@@ -73,7 +90,8 @@ afterAll(async () => {
   await site?.stop();
   await api?.stop();
   await proxy?.close();
-  for (const dir of [work, projectDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  // The shared copy is removed after every test (e2e/global-teardown.ts); a copy of its own now.
+  for (const dir of [work, shared ? "" : projectDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("a build through an API that fails transiently", () => {

@@ -3,8 +3,9 @@
  * that show it. In a copy of the project under the OS temp dir (never the
  * checkout, whose public/ the other browser tests read at the same time):
  * the copy the shared site was built in during this run (e2e/support/site-build.ts),
- * which is then the build before the change, or else a new copy where
- * `npm run build:sample` runs on the sample data first. Then a cached build on a
+ * which is then the build before the change unless another file built there
+ * since, or else a new copy; `npm run build:sample` on the sample data makes
+ * that build before the change when there is none. Then a cached build on a
  * copy of the data with one shop renamed and its Monday hours changed, and the
  * HTML files whose bytes changed between the two are counted (with their
  * .br/.gz copies). A second cached build follows a change to one CSS rule of
@@ -22,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import { SITE_URL } from "./env";
 import { ROOT } from "./support/project-copy";
-import { buildSample, copyForSampleBuild, sharedSiteProject } from "./support/site-build";
+import { buildSample, copyForSampleBuild, takeSharedSiteProject, type SharedSiteProject } from "./support/site-build";
 import { shopDay } from "../src/lib/offer-dates";
 
 const SEED = path.join(ROOT, "server", "seed");
@@ -70,19 +71,25 @@ function changed(before: Map<string, string>, after: Map<string, string>): strin
 let dir: string;
 let project: string;
 let publicDir: string;
-/** The shops' day when the shared build's API started, when this test took that build over. */
-let sharedBuildDay: string | undefined;
+/** The shared build's copy, while this file has it. */
+let shared: SharedSiteProject | null = null;
+/** The shops' day when the shared build's API started, when this test took that build over as it was built. */
+let sharedBuildDay: string | null = null;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-rebuild-"));
-  const shared = sharedSiteProject();
+  shared = await takeSharedSiteProject();
   project = shared?.project ?? copyForSampleBuild("rebuild-site");
-  sharedBuildDay = shared?.day;
+  sharedBuildDay = shared?.day ?? null;
+  shared?.rebuildingElse();
   publicDir = path.join(project, "public");
-});
+  // Long enough to wait for another file's build in the shared copy.
+}, 15 * 60_000);
 
 afterAll(() => {
-  for (const folder of [dir, project]) if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  shared?.release();
+  // The shared copy is removed after every test (e2e/global-teardown.ts); a copy of its own now.
+  for (const folder of [dir, shared ? null : project]) if (folder) fs.rmSync(folder, { recursive: true, force: true });
 });
 
 it("a cached rebuild after one shop changed rewrites its pages in both languages and the lists that show it, nothing else", async () => {

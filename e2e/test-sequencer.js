@@ -1,12 +1,15 @@
 // The order the browser tests start in, for the two Jest workers: the files
 // that take longest first (they build a site of their own, or sweep every
 // page), so that neither worker is left with a long file at the end. The
-// others follow in Jest's own order (the slowest of the last run first, when
-// Jest remembers it, else the largest file first).
+// two that build take turns in the shared build's copy (e2e/support/site-build.ts):
+// a sweep starts between them, so that the second finds the copy free when its
+// worker reaches it instead of waiting for it. The others follow in Jest's own
+// order (the slowest of the last run first, when Jest remembers it, else the
+// largest file first).
 const path = require("node:path");
 const Sequencer = require("@jest/test-sequencer").default;
 
-const LONGEST_FIRST = ["rebuild-changes", "hostile-input", "every-page-axe-fr", "every-page-axe-en", "every-page"];
+const LONGEST_FIRST = ["rebuild-changes", "every-page-axe-fr", "hostile-input", "every-page-axe-en", "every-page"];
 
 const rank = (test) => {
   const index = LONGEST_FIRST.indexOf(path.basename(test.path, ".e2e.ts"));

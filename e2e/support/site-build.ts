@@ -3,11 +3,13 @@
  * included), with its sample API on PORTS.builds, and the site the browser
  * tests share, built that way as they serve it (SITE_URL on E2E_PORT). The
  * shared build's public/ is then copied into the checkout, with the
- * src/gatsby-types.d.ts it regenerated. The copy keeps its .cache/:
- * e2e/rebuild-changes.e2e.ts takes it over for its cached rebuilds instead of
- * building the same site again (Gatsby's cache holds absolute paths, so it
- * serves only where it was built). Its path goes to the tests in
- * E2E_SITE_PROJECT; whatever is left of it is removed after the tests.
+ * src/gatsby-types.d.ts it regenerated. The copy keeps its .cache/, and the
+ * test files that build a site of their own build there, one at a time
+ * (`takeSharedSiteProject`): Gatsby's cache, webpack's with it, holds
+ * absolute paths and serves only where it was built, and there a build of
+ * other data reuses every compiled module (e2e/rebuild-changes.e2e.ts,
+ * e2e/hostile-input.e2e.ts). Its path goes to the tests in
+ * E2E_SITE_PROJECT; it is removed after the tests.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -17,7 +19,12 @@ import { PORTS, SITE_URL } from "../env";
 import { copyProject, ROOT } from "./project-copy";
 
 export const SITE_PROJECT_ENV = "E2E_SITE_PROJECT";
-/** The shops' day when the shared build's sample API started (it dates job postings from it). */
+/** Marks a copy the shared site was built in (only such a folder is ever removed through the environment). */
+const SHARED_MARK = ".e2e-shared-site";
+/**
+ * The shops' day when the shared build's sample API started (it dates job postings from it); there
+ * while the copy's public/ is still the shared site as built, removed once another build runs there.
+ */
 const BUILT_DAY_FILE = ".e2e-built-day";
 
 /** A copy of the project that `npm run build:sample` can run in. */
@@ -52,6 +59,7 @@ export async function buildSharedSite(dir?: string): Promise<string> {
   const project = copyForSampleBuild("e2e-site", dir);
   const day = shopDay(new Date());
   await buildSample(project, { SITE_URL }, true);
+  fs.writeFileSync(path.join(project, SHARED_MARK), "");
   fs.writeFileSync(path.join(project, BUILT_DAY_FILE), day);
   fs.rmSync(path.join(ROOT, "public"), { recursive: true, force: true });
   fs.cpSync(path.join(project, "public"), path.join(ROOT, "public"), { recursive: true });
@@ -60,15 +68,54 @@ export async function buildSharedSite(dir?: string): Promise<string> {
   return project;
 }
 
-/** The copy the shared site was built in during this run, with the day its API started, if it is still there. */
-export function sharedSiteProject(): { project: string; day: string } | null {
+/** The copy the shared site was built in during this run, if it is still there. */
+function sharedProjectPath(): string | null {
   const project = process.env[SITE_PROJECT_ENV];
-  if (!project || !fs.existsSync(path.join(project, BUILT_DAY_FILE))) return null;
-  return { project, day: fs.readFileSync(path.join(project, BUILT_DAY_FILE), "utf8") };
+  return project && fs.existsSync(path.join(project, SHARED_MARK)) ? project : null;
+}
+
+export interface SharedSiteProject {
+  project: string;
+  /** The day the shared build's API started, while public/ is still that build; else null. */
+  day: string | null;
+  /** Says that a build of other data is about to run there (public/ no longer the shared site). */
+  rebuildingElse(): void;
+  /** Lets the next test file have it. */
+  release(): void;
+}
+
+/**
+ * The copy the shared site was built in, for this test file alone until it
+ * releases it: waits while another file has it. Null when this run built no
+ * shared site (a file run alone against an earlier build): the caller then
+ * builds in a copy of its own.
+ */
+export async function takeSharedSiteProject(): Promise<SharedSiteProject | null> {
+  const project = sharedProjectPath();
+  if (!project) return null;
+  const lock = `${project}.lock`;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  const dayFile = path.join(project, BUILT_DAY_FILE);
+  return {
+    project,
+    day: fs.existsSync(dayFile) ? fs.readFileSync(dayFile, "utf8") : null,
+    rebuildingElse: () => fs.rmSync(dayFile, { force: true }),
+    release: () => fs.rmSync(lock, { recursive: true, force: true }),
+  };
 }
 
 /** Removes the shared build's copy, when there is one (only a folder this module built in). */
 export function removeSharedSiteProject(): void {
-  const shared = sharedSiteProject();
-  if (shared) fs.rmSync(shared.project, { recursive: true, force: true });
+  const project = sharedProjectPath();
+  if (!project) return;
+  fs.rmSync(project, { recursive: true, force: true });
+  fs.rmSync(`${project}.lock`, { recursive: true, force: true });
 }
