@@ -121,6 +121,29 @@ describe("EstimateForm", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it("opened for a shop whose kind is still loading, draws its photo field once the kind is known and never takes it out meanwhile", async () => {
+    let arrive: (list: Awaited<ReturnType<typeof listStores>>) => void = () => undefined;
+    stores.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    // Every photo input the form ever put in the page, and every one it took out.
+    const added: Node[] = [];
+    const removed: Node[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node instanceof Element) added.push(...node.querySelectorAll("input[type=file]"));
+        for (const node of record.removedNodes) if (node instanceof Element) removed.push(...node.querySelectorAll("input[type=file]"));
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "fr");
+    await waitFor(() => expect(screen.getByLabelText("Atelier")).toHaveValue("uniglass-laval"));
+    await act(async () => arrive([{ slug: "uniglass-laval", name: "Uniglass Laval", city: "Laval" }] as unknown as Awaited<ReturnType<typeof listStores>>));
+    await screen.findByLabelText(/Ajouter des photos/);
+    await act(async () => undefined);
+    observer.disconnect();
+    expect(added).toHaveLength(1);
+    expect(removed).toHaveLength(0);
+  });
+
   it("asks for the chosen contact method, sends once with the campaign, then forgets the draft", async () => {
     send.mockResolvedValue({ status: 201, id: 12 });
     renderWithI18n(<EstimateForm storeSlug="uniglass-laval" />, "fr");

@@ -27,11 +27,17 @@ export function useSiteForm<Body>(send: Send<Body>) {
  * A long form that keeps a draft (estimate, appointment): what useSiteForm
  * gives, with the values typed kept under `key` until they are sent (then
  * dropped) or discarded, a setter per field, and the shops to choose from
- * (empty while they load: `storesLoading`).
+ * (empty while they load: `storesLoading`). `opened` is what the form was
+ * opened with (useDraft); memoize it, and return the values themselves when
+ * it changes nothing.
  */
-export function useDraftForm<Values extends object, Body>(key: string, empty: Values, send: Send<Body>) {
+export function useDraftForm<Values extends object, Body>(key: string, empty: Values, send: Send<Body>, opened?: (values: Values) => Values) {
   const form = useSiteForm(send);
-  const [values, setValues, discard] = useDraft<Values>(key, empty);
+  const [values, setValues, discard] = useDraft<Values>(key, empty, opened);
+  // Opened again for something else (another shop) while it stays mounted: applied then too.
+  React.useEffect(() => {
+    if (opened) setValues(opened);
+  }, [opened, setValues]);
   const storeList = useStoreOptions(form.locale);
   const sent = form.state.status === "success";
   React.useEffect(() => {

@@ -40,6 +40,7 @@ const EMPTY = {
   message: "",
   consent: false,
 };
+type Values = typeof EMPTY;
 
 /**
  * What the form would send, for the contract's check (empty answers left
@@ -72,7 +73,12 @@ function appointmentInput(values: typeof EMPTY, locale: Locale, campaign: Campai
  */
 export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | null; onDone?: () => void }) {
   const { t } = useTranslation();
-  const form = useDraftForm(APPOINTMENT_DRAFT_KEY, EMPTY, bookAppointment);
+  // The shop it was opened for, from the first render; another shop's visit (kind of work, day, time) is dropped.
+  const openedFor = React.useCallback(
+    (v: Values) => (storeSlug && v.store !== storeSlug ? { ...v, store: storeSlug, category: "", date: "", startTime: "" } : v),
+    [storeSlug],
+  );
+  const form = useDraftForm(APPOINTMENT_DRAFT_KEY, EMPTY, bookAppointment, openedFor);
   const {
     locale,
     campaign,
@@ -95,10 +101,6 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
   const [booked, setBooked] = React.useState<BookingDetails | null>(null);
   const clearTime = React.useCallback(() => setValues((v) => ({ ...v, startTime: "" })), [setValues]);
   const { slotTaken, refresh, dismiss } = useSlotConflict(state, { clearTime, setErrors, reset });
-
-  React.useEffect(() => {
-    if (storeSlug) setValues((v) => (v.store === storeSlug ? v : { ...v, store: storeSlug, category: "", date: "", startTime: "" }));
-  }, [storeSlug, setValues]);
 
   const store: StoreOption = stores.find((s) => s.slug === values.store) ?? {
     slug: values.store,

@@ -71,7 +71,10 @@ function estimateInput(values: Values, subject: Subject, locale: Locale, campaig
 /** The request for an estimate (POST /request_estimates); the draft survives closing, navigating and reloading. */
 export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; onDone?: () => void }) {
   const { t } = useTranslation();
-  const form = useDraftForm(ESTIMATE_DRAFT_KEY, EMPTY, requestEstimate);
+  // The shop it was opened for, from the first render: drawn first for no shop, the form would show the
+  // glass questions, then take them away while that shop's kind loads, then show them again.
+  const openedFor = React.useCallback((v: Values) => (storeSlug && v.store !== storeSlug ? { ...v, store: storeSlug } : v), [storeSlug]);
+  const form = useDraftForm(ESTIMATE_DRAFT_KEY, EMPTY, requestEstimate, openedFor);
   const {
     locale,
     campaign,
@@ -105,10 +108,6 @@ export function EstimateForm({ storeSlug, onDone }: { storeSlug: string | null; 
       return rest;
     });
   }, [photos.busy, failedPhotos, setErrors]);
-
-  React.useEffect(() => {
-    if (storeSlug) setValues((v) => ({ ...v, store: storeSlug }));
-  }, [storeSlug, setValues]);
 
   // An error goes as soon as its field is answered well.
   React.useEffect(() => {
