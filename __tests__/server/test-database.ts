@@ -1,7 +1,7 @@
 /**
  * The tests' embedded database: the same PGlite and migrations as the sample
  * API's, opened from a copy. Starting Postgres on an empty folder and
- * migrating it takes about three seconds, and some thirty test files each
+ * migrating it takes about three seconds, and about twenty test files each
  * open one; loading a migrated database from a dump of its folder takes well
  * under one. The first test file that needs it migrates a database and keeps
  * its dump in the OS temp dir, named after the migrations and PGlite's
