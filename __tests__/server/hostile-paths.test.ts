@@ -240,6 +240,42 @@ describe("bodies refused before they are read", () => {
     expect([result.status, result.ended]).toEqual([status, "closed"]);
     expect(result.sentBytes).toBeLessThan(16 * 1024 * 1024);
   });
+
+  it("a client that reads only after it has sent all it could still gets its answer, then the end of the connection", async () => {
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    // Not read until later: what the server sends waits in the client's buffers, as on a busy phone.
+    socket.pause();
+    socket.on("error", () => undefined);
+    socket.write(
+      [
+        "POST /api/newsletter_subscribers HTTP/1.1",
+        `Host: 127.0.0.1:${port}`,
+        "Content-Type: text/plain",
+        `X-XSRF-TOKEN: ${TOKEN}`,
+        `Cookie: XSRF-TOKEN=${TOKEN}`,
+        "Transfer-Encoding: chunked",
+        "",
+        "",
+      ].join("\r\n"),
+    );
+    const chunk = Buffer.alloc(64 * 1024, " ");
+    const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]);
+    // 40 MB handed to the socket at once: past the server's drain limit (5 MB and some), it stops reading.
+    for (let i = 0; i < 640; i++) socket.write(frame);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { answer, ended } = await new Promise<{ answer: string; ended: boolean }>((resolve) => {
+      let answer = "";
+      socket.on("data", (data: Buffer) => (answer += data.toString("latin1")));
+      socket.once("end", () => resolve({ answer, ended: true }));
+      socket.once("close", () => resolve({ answer, ended: false }));
+      // Neither an answer nor an end within 10 s: what came so far.
+      setTimeout(() => resolve({ answer, ended: false }), 10_000).unref();
+      socket.resume();
+    });
+    socket.destroy();
+    expect([answer.slice(0, 13), ended]).toEqual(["HTTP/1.1 415 ", true]);
+  });
 });
 
 describe("clients too slow to send", () => {

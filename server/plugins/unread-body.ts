@@ -11,6 +11,7 @@
  * of a million empty parts took seconds of CPU after its 422).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { finished } from "node:stream";
 import type { FastifyInstance } from "fastify";
 
@@ -26,6 +27,23 @@ function bodyRead(raw: IncomingMessage): boolean {
   return typeof raw.complete !== "boolean" || raw.complete || raw.readableEnded;
 }
 
+/** How long a client still sending has to read the answer once the server has said it is done. */
+export const CLOSE_GRACE_MS = 2_000;
+
+/**
+ * Closes a connection whose client is still sending, once its answer is
+ * out: first only the server's side (the client reads the answer, then the
+ * end), then the whole of it after CLOSE_GRACE_MS. Closed at once with
+ * bytes still unread, the connection is reset, and a client that had not
+ * read the answer yet loses it (on a fast link the reset comes within
+ * milliseconds of the answer).
+ */
+function closeAfterAnswer(socket: Socket | null | undefined): void {
+  if (!socket || socket.destroyed) return;
+  socket.end();
+  setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
+}
+
 /**
  * Reads the rest of the body without looking at it, within the limits;
  * past them, closes the connection once the answer is out. Reading it here
@@ -37,7 +55,7 @@ function drain(raw: IncomingMessage, answer: ServerResponse, { maxBytes, maxMs }
     clearTimeout(timer);
     raw.removeListener("data", count);
     raw.pause();
-    finished(answer, () => raw.socket?.destroy());
+    finished(answer, () => closeAfterAnswer(raw.socket));
   };
   const count = (chunk: Buffer) => {
     bytes += chunk.length;
