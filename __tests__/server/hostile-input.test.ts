@@ -298,6 +298,12 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 
+it("puts any JSON value at a record's key as its JSON text, even one String() cannot convert", () => {
+  const target: FieldTarget = { path: ["data", "field"], kind: "record-key", date: false };
+  expect(withValueAt({ data: { field: "a" } }, target, { toString: null })).toEqual({ data: { '{"toString":null}': "a" } });
+  expect(withValueAt({ data: { field: "a" } }, target, "clé")).toEqual({ data: { clé: "a" } });
+});
+
 it("never answers 500 to arbitrary values in any field, and answers 422 naming what the contract refuses (property-based)", async () => {
   for (const [path, schema] of endpoints) {
     const targets: FieldTarget[] = [

@@ -87,7 +87,8 @@ export function withValueAt(body: Json, target: FieldTarget, value: unknown): Js
   if (target.kind === "record-key") {
     const kept = node[last];
     delete node[last];
-    node[String(value)] = kept ?? "x";
+    // A key is text in JSON: any other value becomes its JSON text (String() throws on {"toString": null}).
+    node[typeof value === "string" ? value : (JSON.stringify(value) ?? String(value))] = kept ?? "x";
   } else {
     node[last] = value;
   }
