@@ -19,6 +19,7 @@
  */
 import type { AddressInfo } from "node:net";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { PHOTO_BODY_MAX_BYTES } from "../../server/routes/photos";
@@ -271,6 +272,28 @@ describe("pending photos and the disk", () => {
       expect(translated("photo_storage_full")).toEqual(["photo_storage_full", true, true]);
     } finally {
       await app.close();
+    }
+  });
+
+  it("an app on another's database keeps its photos in a folder of its own, removed when the app closes", async () => {
+    // The app's folder is made in the OS temp dir: a private one here, to find it.
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-own-photos-"));
+    const tmpdir = jest.spyOn(os, "tmpdir").mockReturnValue(tmp);
+    let app: Awaited<ReturnType<typeof appOn>>;
+    try {
+      app = await appOn(t.db);
+    } finally {
+      tmpdir.mockRestore();
+    }
+    try {
+      const folders = fs.readdirSync(tmp);
+      expect(folders).toEqual([expect.stringMatching(/^uniglass-photos-/)]);
+      expect((await uploadFrom(app, "192.0.2.51", pngOf(31, 31))).statusCode).toBe(201);
+      expect(fs.readdirSync(path.join(tmp, folders[0])).some((file) => file !== ".incoming")).toBe(true);
+      await app.close();
+      expect(fs.readdirSync(tmp)).toEqual([]);
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
     }
   });
 });
