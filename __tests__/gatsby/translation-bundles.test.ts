@@ -1,16 +1,16 @@
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { RESULTS_FOLDER, bundleId, checkBundlesListed, writeTranslationBundles } from "../../gatsby/translation-bundles";
 import { pageContextFor } from "../../gatsby/page-context";
 import { ROUTES } from "../../src/config/routes";
 import { resourcesFromResults } from "../../src/lib/translate";
 import { sharedTranslator } from "../../src/components/page-translations/page-translations";
+import { tempDir } from "../support/temp-dirs";
 
 const SETS = [["common", "error"], ["common"]];
 
 function tempSite(): { locales: string; publicDir: string } {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "bundles-"));
+  const root = tempDir("bundles");
   const locales = path.join(root, "locales");
   for (const [language, hello] of [
     ["fr", "Bonjour"],

@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { addressesOf, manifestOf, planDeploy } from "../../scripts/lib/deploy-manifest";
+import { tempDir } from "../support/temp-dirs";
 
 function builtSite(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-manifest-"));
+  const root = tempDir("deploy-manifest");
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), content);

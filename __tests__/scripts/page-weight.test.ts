@@ -1,12 +1,12 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { PublicDir, overBudget, type Budgets } from "../../scripts/lib/page-weight";
+import { tempDir } from "../support/temp-dirs";
 
 /** A tiny built site, shaped as Gatsby 5 writes public/. */
 function site(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "page-weight-"));
+  const root = tempDir("page-weight");
   const write = (file: string, content: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), content);
