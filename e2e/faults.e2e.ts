@@ -18,7 +18,7 @@ import type { Browser, Page, Route } from "playwright-core";
 import { launch, newContext } from "./browser";
 import { E2E_PORT, submissions } from "./env";
 import { startFaultProxy, type FaultProxy } from "./support/fault-proxy";
-import { copyProject, gatsbyBuild } from "./support/project-copy";
+import { copyProject, gatsbyBuild, removeTree } from "./support/project-copy";
 import { freePort } from "./support/free-port";
 import { startServer, type SampleServer } from "./support/sample-server";
 
@@ -37,7 +37,7 @@ describe("a build whose API fails permanently on one endpoint", () => {
   afterAll(async () => {
     await api?.stop();
     await proxy?.close();
-    for (const dir of [projectDir, dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [projectDir, dataDir]) if (dir) removeTree(dir);
   });
 
   it("exits non-zero with a message that names the endpoint and the status", async () => {

@@ -22,7 +22,7 @@ import { CHROMIUM_ARGS } from "./browser";
 import { CHROMIUM, PORTS } from "./env";
 import { chromium } from "playwright-core";
 import { startFaultProxy, type FaultProxy } from "./support/fault-proxy";
-import { copyProject, gatsbyBuild, type BuildResult } from "./support/project-copy";
+import { copyProject, gatsbyBuild, removeTree, type BuildResult } from "./support/project-copy";
 import { takeSharedSiteProject, type SharedSiteProject } from "./support/site-build";
 import { freePort } from "./support/free-port";
 import { startServer, type SampleServer } from "./support/sample-server";
@@ -91,7 +91,7 @@ afterAll(async () => {
   await api?.stop();
   await proxy?.close();
   // The shared copy is removed after every test (e2e/global-teardown.ts); a copy of its own now.
-  for (const dir of [work, shared ? "" : projectDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [work, shared ? "" : projectDir]) if (dir) removeTree(dir);
 });
 
 describe("a build through an API that fails transiently", () => {

@@ -22,7 +22,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SITE_URL } from "./env";
-import { ROOT } from "./support/project-copy";
+import { removeTree, ROOT } from "./support/project-copy";
 import { buildSample, copyForSampleBuild, takeSharedSiteProject, type SharedSiteProject } from "./support/site-build";
 import { shopDay } from "../src/lib/offer-dates";
 
@@ -89,7 +89,7 @@ beforeAll(async () => {
 afterAll(() => {
   shared?.release();
   // The shared copy is removed after every test (e2e/global-teardown.ts); a copy of its own now.
-  for (const folder of [dir, shared ? null : project]) if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  for (const folder of [dir, shared ? null : project]) if (folder) removeTree(folder);
 });
 
 it("a cached rebuild after one shop changed rewrites its pages in both languages and the lists that show it, nothing else", async () => {

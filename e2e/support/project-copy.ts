@@ -51,12 +51,36 @@ export interface BuildResult {
   ms: number;
 }
 
-/** `gatsby build` in `dir` with `env`; resolves with its exit code and output (never rejects on failure). */
+/**
+ * Removes a folder a build wrote in. Retries a few times: a file written
+ * while the folder is emptied makes one removal fail with ENOTEMPTY.
+ */
+export function removeTree(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+}
+
+/** Ends whatever is left of a process group (a build's workers outliving it); quiet when it is already gone. */
+function endGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
+}
+
+/**
+ * `gatsby build` in `dir` with `env`; resolves with its exit code and output
+ * (never rejects on failure). The build runs in a process group of its own,
+ * ended when it exits: a failed build can exit before its workers, which
+ * would go on writing in its .cache while the caller removes the folder.
+ */
 export function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv, timeoutMs = 15 * 60_000): Promise<BuildResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn("nice", [path.join(ROOT, "node_modules", ".bin", "gatsby"), "build"], {
       cwd: dir,
+      detached: true,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NODE_ENV: "production", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -67,10 +91,11 @@ export function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv, timeoutMs = 15 
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    const timer = setTimeout(() => endGroup(child.pid), timeoutMs);
     child.on("error", reject);
     child.on("exit", (code) => {
       clearTimeout(timer);
+      endGroup(child.pid);
       resolve({ code, output, ms: Date.now() - started });
     });
   });

@@ -16,7 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { shopDay } from "../../src/lib/offer-dates";
 import { PORTS, SITE_URL } from "../env";
-import { copyProject, ROOT } from "./project-copy";
+import { copyProject, removeTree, ROOT } from "./project-copy";
 
 export const SITE_PROJECT_ENV = "E2E_SITE_PROJECT";
 /** Marks a copy the shared site was built in (only such a folder is ever removed through the environment). */
@@ -116,6 +116,6 @@ export async function takeSharedSiteProject(): Promise<SharedSiteProject | null>
 export function removeSharedSiteProject(): void {
   const project = sharedProjectPath();
   if (!project) return;
-  fs.rmSync(project, { recursive: true, force: true });
+  removeTree(project);
   fs.rmSync(`${project}.lock`, { recursive: true, force: true });
 }
