@@ -93,6 +93,25 @@ describe("AppointmentForm", () => {
     expect(screen.getAllByRole("radio").map((r) => (r as HTMLInputElement).value)).toEqual(["09:00", "09:30", "10:00"]);
   });
 
+  it("drops the service, day and time of the last shop when the visitor picks another, and keeps the rest", async () => {
+    renderWithI18n(<AppointmentForm storeSlug="uniglass-laval" />, "fr");
+    await chooseSlot();
+    await userEvent.type(screen.getByLabelText("Prénom"), "Léa");
+    await userEvent.selectOptions(screen.getByLabelText("Atelier"), screen.getByRole("option", { name: "Uniglass Gatineau (Gatineau)" }));
+    expect(screen.getByLabelText("Atelier")).toHaveValue("uniglass-gatineau");
+    expect(screen.getByLabelText("Service")).toHaveValue("");
+    expect(screen.getByLabelText("Prénom")).toHaveValue("Léa");
+    expect(screen.queryByRole("radio", { checked: true })).toBeNull();
+    await waitFor(() => expect(categories).toHaveBeenLastCalledWith("uniglass-gatineau", { locale: "fr" }, expect.anything()));
+    expect(JSON.parse(window.sessionStorage.getItem(APPOINTMENT_DRAFT_KEY)!)).toMatchObject({
+      store: "uniglass-gatineau",
+      category: "",
+      date: "",
+      startTime: "",
+      firstName: "Léa",
+    });
+  });
+
   it("says the preselected shop is loading while the shops' list is on its way, then shows its name", async () => {
     let arrive: (list: Awaited<ReturnType<typeof listStores>>) => void = () => undefined;
     stores.mockReturnValue(new Promise((resolve) => (arrive = resolve)));

@@ -42,6 +42,9 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
+/** The values for another shop: the visit chosen at the last one (kind of work, day, time) does not carry over. */
+const withShop = (values: Values, store: string): Values => ({ ...values, store, category: "", date: "", startTime: "" });
+
 /**
  * What the form would send, for the contract's check (empty answers left
  * out). The address goes only with a visit at it, at a shop that makes such
@@ -73,11 +76,8 @@ function appointmentInput(values: typeof EMPTY, locale: Locale, campaign: Campai
  */
 export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | null; onDone?: () => void }) {
   const { t } = useTranslation();
-  // The shop it was opened for, from the first render; another shop's visit (kind of work, day, time) is dropped.
-  const openedFor = React.useCallback(
-    (v: Values) => (storeSlug && v.store !== storeSlug ? { ...v, store: storeSlug, category: "", date: "", startTime: "" } : v),
-    [storeSlug],
-  );
+  // The shop it was opened for, from the first render.
+  const openedFor = React.useCallback((v: Values) => (storeSlug && v.store !== storeSlug ? withShop(v, storeSlug) : v), [storeSlug]);
   const form = useDraftForm(APPOINTMENT_DRAFT_KEY, EMPTY, bookAppointment, openedFor);
   const {
     locale,
@@ -196,7 +196,7 @@ export function AppointmentForm({ storeSlug, onDone }: { storeSlug: string | nul
               name="store"
               label={t("forms:appointment.store")}
               value={values.store}
-              onChange={(event) => setValues((v) => ({ ...v, store: event.target.value, category: "", date: "", startTime: "" }))}
+              onChange={(event) => setValues((v) => withShop(v, event.target.value))}
               options={[{ value: "", label: t("forms:appointment.chooseStore") }, ...storeOptions.map((s) => ({ value: s.slug, label: s.name }))]}
               error={fieldError("store")}
               required
