@@ -52,11 +52,12 @@ jest.setTimeout(240_000);
 const NOW = new Date("2026-09-14T13:10:00Z");
 /**
  * The most CPU time the event loop's thread may spend on one of these
- * requests: the goal, no request blocks the event loop over 20 ms. Client
+ * requests. The goal is that no request blocks the event loop over 20 ms
+ * (the figures are printed); the bound is twice that. Client
  * and server share the thread, so this includes sending the 64 KB body and
  * reading the answer; the body is serialized before the clock starts.
  *
- * Why the goal itself is a safe bound on a loaded 2-core machine: the
+ * Why the thread's own time, and why twice the goal on a loaded 2-core machine: the
  * thread's own CPU time does not count waiting for a core, nor the garbage
  * collector's helper threads and the compiler. The process's CPU time,
  * measured before, counted them: its slowest request reached 58-74 ms where
@@ -67,10 +68,12 @@ const NOW = new Date("2026-09-14T13:10:00Z");
  * collection, the first compilation of a code path) does not come back when
  * it is sent again, while an input that is slow to check is slow every time:
  * a request over the bound is sent up to three times more and its fastest
- * try counts. Before the patterns were made linear, one such request took
- * 1.5 s (up to 45 s on a busy machine).
+ * try counts. Yet in a CI run under a load of 6 the slowest of 372 requests
+ * still took 19.1 ms at its best: the goal itself is too close a bound.
+ * Before the patterns were made linear, one such request took 1.5 s (up to
+ * 45 s on a busy machine), 37 times this bound.
  */
-const MAX_CPU_MS = 20;
+const MAX_CPU_MS = 40;
 
 let t: TestApp;
 let base: string;
