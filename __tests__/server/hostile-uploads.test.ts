@@ -147,7 +147,6 @@ describe("multipart bodies built to burn the CPU", () => {
       attack({ prefix: body, chunk: Buffer.alloc(64 * 1024, "\r\n"), totalBytes: 20 * MB, chunked: true, headers: { "Content-Type": contentType, ...xsrf } }),
     );
     expect([result.status, result.ended]).toEqual([413, "closed"]);
-    expect(result.sentBytes).toBeLessThan(16 * MB);
     expect(result.cpuMs).toBeLessThan(MAX_ATTACK_CPU_MS);
   });
 
