@@ -37,9 +37,7 @@ describe("ChunkFailureBoundary", () => {
     );
     await screen.findByText("loading");
     // The lazy part rejects on a later turn, later still on a loaded machine: wait for the guard.
-    await waitFor(() =>
-      expect(sessionStorage.getItem(RELOAD_GUARD_KEY)).toMatch(new RegExp(`^${window.location.href}\\|\\d+$`)),
-    );
+    await waitFor(() => expect(sessionStorage.getItem(RELOAD_GUARD_KEY)).toMatch(new RegExp(`^${window.location.href}\\|\\d+$`)));
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
