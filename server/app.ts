@@ -200,12 +200,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (ownDb) app.addHook("onClose", async () => db.close());
   app.addHook("onClose", closeVinDecoder);
   // Photos live beside the database they are recorded in. An app given someone else's
-  // database without its folder keeps them in a folder of its own, removed when it closes,
-  // so that its start-up sweep (files no row knows are deleted) never touches another
-  // database's photos.
-  const ownPhotosDir = !(options.dataDir || ownDb);
-  const photosDir = ownPhotosDir ? fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-photos-")) : photosDirOf(dataDir);
-  if (ownPhotosDir) app.addHook("onClose", async () => fs.promises.rm(photosDir, { recursive: true, force: true }));
+  // database without its folder (a guest) keeps them in a folder of its own, removed when
+  // it closes, so that its start-up sweep (files no row knows are deleted) never touches
+  // another database's photos.
+  const guest = !(options.dataDir || ownDb);
+  const photosDir = guest ? fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-photos-")) : photosDirOf(dataDir);
+  if (guest) app.addHook("onClose", async () => fs.promises.rm(photosDir, { recursive: true, force: true }));
   const ctx: AppContext = {
     ...catalogCtx,
     db,
@@ -213,7 +213,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     secret: await serverSecret(db),
     photosDir,
     // Likewise its outbox key: the data folder's, or one of its own that dies with it.
-    outboxKey: options.dataDir || ownDb || process.env.OUTBOX_KEY ? outboxKey(dataDir) : crypto.randomBytes(32),
+    outboxKey: !guest || process.env.OUTBOX_KEY ? outboxKey(dataDir) : crypto.randomBytes(32),
   };
 
   await app.register(
