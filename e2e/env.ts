@@ -19,6 +19,8 @@ export const PORTS = {
   abuseLimits: E2E_PORT + 3,
   /** e2e/manage-booking.e2e.ts: a sample server on a database holding a past booking. */
   manageBooking: E2E_PORT + 4,
+  /** e2e/photo-retry.e2e.ts: a sample server with a tight submission limit. */
+  photoRetry: E2E_PORT + 5,
 } as const;
 export const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 /** The SITE_URL the site is built with during the browser tests. */

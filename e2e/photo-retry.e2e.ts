@@ -12,12 +12,10 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations, launch, newContext } from "./browser";
-import { E2E_PORT } from "./env";
+import { PORTS } from "./env";
 import { startServer, type SampleServer } from "./support/sample-server";
 import { ROOT } from "./support/project-copy";
 
-/** One of the ports the suites share (E2E_PORT + 1…5); the files run one after the other. */
-const PORT = E2E_PORT + 2;
 const ADMIN_TOKEN = "photo-retry-admin-token-0123456789";
 const WINDOW_SECONDS = 20;
 const STORE = "uniglass-quebec-sainte-foy";
@@ -28,7 +26,7 @@ let server: SampleServer;
 beforeAll(async () => {
   browser = await launch();
   server = await startServer({
-    port: PORT,
+    port: PORTS.photoRetry,
     publicDir: path.join(ROOT, "public"),
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-e2e-photo-retry-")),
     env: { RATE_LIMIT_SUBMISSIONS: "2", RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS), ADMIN_TOKEN },
