@@ -32,6 +32,15 @@ afterAll(async () => {
 /** Routes kept out of search engines (noindex instead of a canonical link). */
 const NOINDEX_ROUTES = new Set(["redeem-coupons", "appointment-manage"]);
 
+/**
+ * Until the page has made no request for half a second. On the two busy cores
+ * of CI, beside another file's build, a page's last scripts and prefetches
+ * once took longer than Playwright's 30 s default to settle.
+ */
+function networkQuiet(tab: Page): Promise<void> {
+  return tab.waitForLoadState("networkidle", { timeout: 60_000 });
+}
+
 function count(html: string, pattern: RegExp): number {
   return (html.match(pattern) ?? []).length;
 }
@@ -118,7 +127,7 @@ describe("the data a page needs to run", () => {
       await tab.goto(path, { waitUntil: "load" });
       // Gatsby's loader asks for the template's scripts once it has the page's data.
       await tab.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/component---")));
-      await tab.waitForLoadState("networkidle");
+      await networkQuiet(tab);
       const pageData = pageDataUrl(new URL(path, "http://site").pathname);
       expect(requested.sort()).toEqual(["/page-data/app-data.json", pageData].sort());
       const initiators = await tab.evaluate(
@@ -143,7 +152,7 @@ describe("translation bundles shared by the pages", () => {
     });
     await tab.goto("/emplacement/uniglass-montreal-rosemont/", { waitUntil: "load" });
     await tab.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/component---")));
-    await tab.waitForLoadState("networkidle");
+    await networkQuiet(tab);
     expect(bundles).toEqual([expect.stringMatching(/^\/page-data\/sq\/d\/locale-fr-[0-9a-f]{12}\.json$/)]);
     const initiators = await tab.evaluate(
       (urls) => urls.map((url) => (performance.getEntriesByName(new URL(url, location.href).href)[0] as PerformanceResourceTiming | undefined)?.initiatorType),
@@ -156,7 +165,7 @@ describe("translation bundles shared by the pages", () => {
       await tab.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to);
       await tab.waitForURL(`**${to}`);
       await tab.getByRole("heading", { level: 1, name: heading }).waitFor();
-      await tab.waitForLoadState("networkidle");
+      await networkQuiet(tab);
     };
     await tab.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function");
     // Another shop: the same bundles, already there.
@@ -321,10 +330,19 @@ describe("navigation", () => {
   });
 
   it("keeps ctn on internal links until it is gone", async () => {
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(error.message);
+    page.on("pageerror", onError);
     await page.goto("/en/?ctn=abc123");
     // The static HTML cannot know the query: links carry ctn once the page is hydrated.
     const careers = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Careers" });
     await page.waitForFunction(() => document.querySelector('#main-nav a[href^="/en/careers/"]')?.getAttribute("href")?.includes("ctn="));
+    // Every link of the built footer has it too, and React kept the built HTML of the page's parts (no error #421).
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('footer a[href^="/en/"]')).every((a) => a.href.includes("ctn=abc123")),
+    );
+    page.off("pageerror", onError);
+    expect(errors).toEqual([]);
     await careers.click();
     await page.waitForURL("**/en/careers/?ctn=abc123");
     await page.goto("/en/careers/");
@@ -353,7 +371,7 @@ describe("navigation", () => {
     const fresh = await newContext(browser);
     const tab = await fresh.newPage();
     await tab.goto("/en/");
-    await tab.waitForLoadState("networkidle");
+    await networkQuiet(tab);
     await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
     // Hovering a link makes Gatsby fetch that page's code and styles: make each fetch fail once (a deploy removed both).
     const failed = new Set<string>();
@@ -382,7 +400,7 @@ describe("navigation", () => {
     const fresh = await newContext(browser);
     const tab = await fresh.newPage();
     await tab.goto("/en/locations/uniglass-laval-chomedey/");
-    await tab.waitForLoadState("networkidle");
+    await networkQuiet(tab);
     await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
     // The estimate form's code and texts load when the dialog opens: the first of those requests fails.
     const onDemand: string[] = [];
@@ -400,7 +418,7 @@ describe("navigation", () => {
     expect(new URL(tab.url()).pathname).toBe("/en/locations/uniglass-laval-chomedey/");
     expect(await tab.evaluate(() => "sameDocument" in window)).toBe(false);
     // The reloaded page works: the dialog opens with its form.
-    await tab.waitForLoadState("networkidle");
+    await networkQuiet(tab);
     await tab
       .getByRole("button", { name: /^Request an estimate/ })
       .first()
@@ -413,7 +431,7 @@ describe("navigation", () => {
     const fresh = await newContext(browser);
     const tab = await fresh.newPage();
     await tab.goto("/emplacement/uniglass-laval-chomedey/");
-    await tab.waitForLoadState("networkidle");
+    await networkQuiet(tab);
     await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
     // The page was loaded again for a failure a moment ago (what the site records when it does), and every script asked for on demand fails.
     await tab.evaluate((key) => sessionStorage.setItem(key, `${location.href}|${Date.now()}`), "uniglass:asset-reload");
@@ -434,7 +452,7 @@ describe("navigation", () => {
     await dialog.getByRole("button", { name: "Recharger la page" }).click();
     await reload;
     expect(await tab.evaluate(() => "sameDocument" in window)).toBe(false);
-    await tab.waitForLoadState("networkidle");
+    await networkQuiet(tab);
     await tab
       .getByRole("button", { name: /^Demander une estimation/ })
       .first()
