@@ -41,10 +41,8 @@ export function sameCampaign(a: Campaign, b: Campaign): boolean {
 }
 
 /**
- * An action that changes nothing returns the same state: React then skips the
- * update, and nothing under the provider re-renders. That matters while the
- * page hydrates: an update reaching a lazily loaded part that is not hydrated
- * yet makes React drop its server HTML and render it again (error #421).
+ * An action that changes nothing returns the same state: the store then tells
+ * no component, and nothing renders again.
  */
 export function appReducer(state: AppState, action: AppAction): AppState {
   switch (action.type) {
@@ -61,21 +59,86 @@ export function appReducer(state: AppState, action: AppAction): AppState {
   }
 }
 
-export const StateContext = React.createContext<AppState>(initialAppState);
-export const DispatchContext = React.createContext<React.Dispatch<AppAction>>(() => undefined);
-
-export function useAppState(): AppState {
-  return React.useContext(StateContext);
-}
-
-export function useAppDispatch(): React.Dispatch<AppAction> {
-  return React.useContext(DispatchContext);
-}
-
 /** The page's cookies (name → decoded value) as the provider read them once the page had hydrated. */
 export type StartingCookies = Readonly<Record<string, string>>;
 
-export const StartingCookiesContext = React.createContext<StartingCookies | null>(null);
+/** What the store holds: the state, and the cookies the page started with (null until read). */
+interface AppSnapshot {
+  state: AppState;
+  starting: StartingCookies | null;
+}
+
+/**
+ * The client state, held outside React. The provider hands the same store to
+ * the whole page for its whole life, and each component reads what it needs
+ * with useSyncExternalStore: a change reaches only the components that read
+ * the state, once each has hydrated. A context whose value changed would
+ * also reach the layout's parts still waiting to hydrate, and React would
+ * throw their built HTML away (its error #421; seen with a favourite store's
+ * cookie on one load in ten with the processor slowed).
+ */
+export interface AppStore {
+  subscribe: (onChange: () => void) => () => void;
+  get: () => AppSnapshot;
+  dispatch: React.Dispatch<AppAction>;
+  /** Applies several changes, then tells the components once (they never see one without the others). */
+  batch: (changes: () => void) => void;
+  setStarting: (starting: StartingCookies) => void;
+}
+
+export function createAppStore(): AppStore {
+  const listeners = new Set<() => void>();
+  let snapshot: AppSnapshot = { state: initialAppState, starting: null };
+  let batching = 0;
+  let changed = false;
+  const commit = (next: AppSnapshot) => {
+    snapshot = next;
+    changed = true;
+    if (!batching) notify();
+  };
+  const notify = () => {
+    if (!changed) return;
+    changed = false;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    get: () => snapshot,
+    dispatch: (action) => {
+      const state = appReducer(snapshot.state, action);
+      if (state !== snapshot.state) commit({ ...snapshot, state });
+    },
+    batch: (changes) => {
+      batching += 1;
+      try {
+        changes();
+      } finally {
+        batching -= 1;
+      }
+      if (!batching) notify();
+    },
+    setStarting: (starting) => commit({ ...snapshot, starting }),
+  };
+}
+
+/** A page rendered without the provider (a component's test) reads a store of its own that nothing changes. */
+export const AppStoreContext = React.createContext<AppStore>(createAppStore());
+
+/** What the build rendered: the state before any cookie was read. React uses it while a part hydrates. */
+const serverState = () => initialAppState;
+const serverStarting = () => null;
+
+export function useAppState(): AppState {
+  const store = React.useContext(AppStoreContext);
+  return React.useSyncExternalStore(store.subscribe, () => store.get().state, serverState);
+}
+
+export function useAppDispatch(): React.Dispatch<AppAction> {
+  return React.useContext(AppStoreContext).dispatch;
+}
 
 /**
  * The cookies the page started with, or null until they are read. The
@@ -83,5 +146,6 @@ export const StartingCookiesContext = React.createContext<StartingCookies | null
  * update; a cookie written since (a star click) is not here.
  */
 export function useStartingCookies(): StartingCookies | null {
-  return React.useContext(StartingCookiesContext);
+  const store = React.useContext(AppStoreContext);
+  return React.useSyncExternalStore(store.subscribe, () => store.get().starting, serverStarting);
 }

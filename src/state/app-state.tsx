@@ -1,7 +1,8 @@
 /**
  * The browser's client state, in one provider mounted by
  * wrapRootElement. Each concern is a slice of one reducer; features add their
- * slice here (shape and reducer in app-context.ts). Campaign data (utm cookies)
+ * slice here (shape, reducer and the store components read it from, with
+ * useSyncExternalStore, in app-context.ts). Campaign data (utm cookies)
  * for the forms to send; the favourite store (transitions in src/lib/favorite.ts);
  * the estimate and appointment forms' open state with their store slug.
  *
@@ -16,7 +17,7 @@ import { COOKIES, UTM_COOKIES } from "../config/site";
 import type { Campaign } from "../lib/carried-query";
 import { FavoriteEventsContext, useFavoriteController } from "./favorite-controller";
 import { readCookiesLater } from "./cookie-jar";
-import { DispatchContext, StartingCookiesContext, StateContext, appReducer, initialAppState, sameCampaign, type StartingCookies } from "./app-context";
+import { AppStoreContext, createAppStore, sameCampaign } from "./app-context";
 
 export { appReducer, initialAppState, useAppDispatch, useAppState } from "./app-context";
 
@@ -40,47 +41,39 @@ function readCampaignCookies(): Campaign {
 export function AppStateProvider({ children }: { children: React.ReactNode }) {
   // No markup shows the campaign (the forms send it), so the first render does not wait for the
   // cookies: the page's first read of them is slow, and it would lengthen the task that hydrates.
-  const [state, dispatch] = React.useReducer(appReducer, initialAppState);
-  const [starting, setStarting] = React.useState<StartingCookies | null>(null);
-  const sendFavorite = useFavoriteController(state.favorite, dispatch);
-  const campaign = React.useRef(state.campaign);
-  campaign.current = state.campaign;
+  const [store] = React.useState(createAppStore);
+  const sendFavorite = useFavoriteController(store);
   React.useEffect(() => {
-    // Applied in a transition, and only what changed: React finishes hydrating first (no error #421),
-    // and a page with no campaign and no favourite renders nothing again under the provider.
+    // Only what changed reaches the components: a page with no campaign and no favourite renders nothing again.
     let live = true;
     let storedSince = false;
     const apply = (next: Campaign) => {
-      if (live && !sameCampaign(campaign.current, next)) dispatch({ type: "campaign/loaded", campaign: next });
+      if (live && !sameCampaign(store.get().state.campaign, next)) store.dispatch({ type: "campaign/loaded", campaign: next });
     };
     void readCookiesLater().then((all) => {
       if (!live) return;
       // One update: a part following both the favourite and the starting cookies never sees one without the other.
-      React.startTransition(() => {
+      store.batch(() => {
         if (!storedSince) apply(campaignOf(all));
         sendFavorite({ type: "loaded", cookieSlug: all[COOKIES.favoriteStore] || null });
-        setStarting(all);
+        store.setStarting(all);
       });
     });
     // Cookies written after the first render (a link with utm_* parameters: gatsby-browser stores them
     // once the route renders): read at once, and they win over an earlier read still on its way.
     const stored = () => {
       storedSince = true;
-      React.startTransition(() => apply(readCampaignCookies()));
+      apply(readCampaignCookies());
     };
     window.addEventListener(CAMPAIGN_EVENT, stored);
     return () => {
       live = false;
       window.removeEventListener(CAMPAIGN_EVENT, stored);
     };
-  }, [sendFavorite]);
+  }, [store, sendFavorite]);
   return (
-    <StateContext.Provider value={state}>
-      <DispatchContext.Provider value={dispatch}>
-        <FavoriteEventsContext.Provider value={sendFavorite}>
-          <StartingCookiesContext.Provider value={starting}>{children}</StartingCookiesContext.Provider>
-        </FavoriteEventsContext.Provider>
-      </DispatchContext.Provider>
-    </StateContext.Provider>
+    <AppStoreContext.Provider value={store}>
+      <FavoriteEventsContext.Provider value={sendFavorite}>{children}</FavoriteEventsContext.Provider>
+    </AppStoreContext.Provider>
   );
 }

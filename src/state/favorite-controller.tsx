@@ -8,24 +8,20 @@
  */
 import * as React from "react";
 import { splitLocale } from "../config/routes";
-import { favoriteTransition, type FavoriteEvent, type FavoriteState } from "../lib/favorite";
+import { favoriteTransition, type FavoriteEvent } from "../lib/favorite";
 import { readStoreCookie, removeStoreCookie, writeStoreCookie } from "./store-cookies";
-import type { AppAction } from "./app-context";
+import type { AppStore } from "./app-context";
 
 export const FavoriteEventsContext = React.createContext<(event: FavoriteEvent) => void>(() => undefined);
 
-/** The function that sends the favourite's events, for the provider that holds `favorite`. */
-export function useFavoriteController(favorite: FavoriteState, dispatch: React.Dispatch<AppAction>): (event: FavoriteEvent) => void {
-  const current = React.useRef(favorite);
-  current.current = favorite;
-
+/** The function that sends the favourite's events, for the provider that holds the store. */
+export function useFavoriteController(store: AppStore): (event: FavoriteEvent) => void {
   const send = React.useCallback(
     (event: FavoriteEvent) => {
-      const { state, effects } = favoriteTransition(current.current, event, () => readStoreCookie("favoriteStore"));
-      if (state !== current.current) {
-        current.current = state;
-        dispatch({ type: "favorite/changed", favorite: state });
-      }
+      const { dispatch } = store;
+      const current = store.get().state.favorite;
+      const { state, effects } = favoriteTransition(current, event, () => readStoreCookie("favoriteStore"));
+      if (state !== current) dispatch({ type: "favorite/changed", favorite: state });
       for (const effect of effects) {
         switch (effect.type) {
           case "writeCookie":
@@ -50,7 +46,7 @@ export function useFavoriteController(favorite: FavoriteState, dispatch: React.D
         }
       }
     },
-    [dispatch],
+    [store],
   );
   return send;
 }
