@@ -8,10 +8,9 @@
  */
 import * as React from "react";
 import { act, render, waitFor } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import Cookies from "js-cookie";
 import { AppStateProvider, CAMPAIGN_EVENT, useAppState } from "../../src/state/app-state";
+import { partCode } from "../support/hydration";
 
 function renderProbe() {
   const seen: unknown[] = [];
@@ -62,15 +61,11 @@ describe("AppStateProvider above a part still hydrating", () => {
 
   it("gives that part the state read from the cookies once it hydrates, and React keeps its built HTML (no error #421)", async () => {
     // A part whose code has not arrived in the browser yet: it stays as the server's HTML, not hydrated.
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    let ready = true; // on the server; false in the browser until `arrive()`
-    void arrived.then(() => (ready = true));
+    const code = partCode();
     const renders: unknown[] = [];
     function Part() {
       const { campaign } = useAppState();
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: a part not ready throws what it waits for
-      if (!ready) throw arrived;
+      code.need();
       renders.push(campaign);
       return <p>{campaign.utmSource ?? "sans campagne"}</p>;
     }
@@ -83,31 +78,21 @@ describe("AppStateProvider above a part still hydrating", () => {
         </main>
       </AppStateProvider>
     );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page);
-    document.body.appendChild(container);
-    const serverParagraph = container.querySelector("p");
-    ready = false;
-    renders.length = 0;
     Cookies.set("utmSource", "infolettre");
+    const { container, recoverable, built } = await code.hydrate(page, { selector: "p" });
+    // The server's render is not the browser's.
+    renders.length = 0;
 
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, page, { onRecoverableError: (error) => recoverable.push(error) });
-    });
     // The provider has read the cookies and applied them while the part's code is still on its way.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(container.querySelector("p")?.textContent).toBe("sans campagne");
     expect(renders).toEqual([]);
 
-    await act(async () => {
-      arrive();
-      await arrived;
-    });
+    await code.arrive();
     await waitFor(() => expect(container.querySelector("p")?.textContent).toBe("infolettre"));
     expect(recoverable).toEqual([]);
     // Hydrated with what the build rendered, then given the campaign: the server's element is the one on the page.
     expect(renders).toEqual([{}, { utmSource: "infolettre" }]);
-    expect(container.querySelector("p")).toBe(serverParagraph);
+    expect(container.querySelector("p")).toBe(built);
   });
 });

@@ -1,8 +1,7 @@
 import * as React from "react";
 import { act, render, screen } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { useMounted, useMountedInNextTask } from "../../src/hooks/use-mounted";
+import { partCode } from "../support/hydration";
 
 function Probe({ hook }: { hook: () => boolean }) {
   return <p>{hook() ? "mounted" : "first render"}</p>;
@@ -31,13 +30,9 @@ describe("useMountedInNextTask above a part still hydrating", () => {
 
   it("waits for that part to hydrate instead of making React throw its HTML away (error #421)", async () => {
     // A part whose code has not arrived in the browser yet: it stays as the server's HTML, not hydrated.
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    let ready = true; // on the server; false in the browser until `arrive()`
-    void arrived.then(() => (ready = true));
+    const code = partCode();
     function Part({ mounted }: { mounted: boolean }) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: a part not ready throws what it waits for
-      if (!ready) throw arrived;
+      code.need();
       return <p>{mounted ? "part, mounted" : "part"}</p>;
     }
     function Template() {
@@ -51,27 +46,15 @@ describe("useMountedInNextTask above a part still hydrating", () => {
       );
     }
 
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Template />);
-    document.body.appendChild(container);
-    const serverParagraph = container.querySelector("p");
-    ready = false;
-
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Template />, { onRecoverableError: (error) => recoverable.push(error) });
-    });
+    const { container, recoverable, built } = await code.hydrate(<Template />, { selector: "p" });
     // The template ran and a later task came: the part is still the server's HTML.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(container.querySelector("p")?.textContent).toBe("part");
 
-    await act(async () => {
-      arrive();
-      await arrived;
-    });
+    await code.arrive();
     expect(await screen.findByText("part, mounted")).toBeTruthy();
     expect(recoverable).toEqual([]);
     // Hydrated, not rendered again from scratch: the server's element is the one on the page.
-    expect(container.querySelector("p")).toBe(serverParagraph);
+    expect(container.querySelector("p")).toBe(built);
   });
 });
