@@ -4,7 +4,11 @@
  * page (a page's load leaves the processor idle while it waits for the
  * server, which another tab then uses). axe-core is put in the context once
  * (addAxe). A probe page with known violations goes through the same path
- * first, so a sweep that could not see a violation fails.
+ * first, so a sweep that could not see a violation fails. The probe is served
+ * by a route of the context that is removed once it has been checked: while a
+ * context has any route, Playwright stops every request of its pages to ask
+ * the test's process about it and turns the browser's HTTP cache off, which
+ * made each page of the sweep fetch its scripts, styles and images again.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addAxe, axeViolations, launch, newContext } from "../browser";
@@ -56,7 +60,6 @@ export function describeAxeSweep(language: Language): void {
     browser = await launch();
     context = await newContext(browser);
     await addAxe(context);
-    await context.route(`${ORIGIN}${PROBE_URL}`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: PROBE_HTML }));
   });
 
   afterAll(async () => {
@@ -65,7 +68,9 @@ export function describeAxeSweep(language: Language): void {
 
   describe(`axe on every ${language === "fr" ? "French" : "English"} page in the browser`, () => {
     it("sees the violations of a probe page through the sweep's own path", async () => {
-      const problems = await sweep(context, [{ file: "", url: PROBE_URL }]);
+      const probe = `${ORIGIN}${PROBE_URL}`;
+      await context.route(probe, (route) => route.fulfill({ status: 200, contentType: "text/html", body: PROBE_HTML }));
+      const problems = await sweep(context, [{ file: "", url: PROBE_URL }]).finally(() => context.unroute(probe));
       const ids = (problems.get(PROBE_URL) ?? []).map((problem) => problem.split(" ")[0]);
       expect(ids).toEqual(expect.arrayContaining(["html-has-lang", "image-alt"]));
     });
