@@ -207,6 +207,27 @@ export function vnuErrors(publicDir: string = PUBLIC_DIR): string[] {
     });
 }
 
+/**
+ * The template a built page was made from (Gatsby's name for its component,
+ * from the page's page-data.json), or "" when the page has none.
+ */
+export function pageTemplate(page: BuiltPage, publicDir: string = PUBLIC_DIR): string {
+  const route = page.url.replace(/^\/|\/$/g, "") || "index";
+  const file = path.join(publicDir, "page-data", route, "page-data.json");
+  if (!fs.existsSync(file)) return "";
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { componentChunkName?: string }).componentChunkName ?? "";
+}
+
+/** The text of a built page's <title>, its character references decoded. */
+export function pageTitle(page: BuiltPage, publicDir: string = PUBLIC_DIR): string {
+  const raw = /<title[^>]*>([\s\S]*?)<\/title>/.exec(fs.readFileSync(path.join(publicDir, page.file), "utf8"))?.[1] ?? "";
+  let text = "";
+  elements(parse(`<!DOCTYPE html><title>${raw}</title>`), (element) => {
+    if (element.tagName === "title") text = element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+  });
+  return text;
+}
+
 /** Store pages (details and reviews): the ones carrying the store's AutoRepair JSON-LD. */
 export function isStorePage(page: BuiltPage, publicDir: string = PUBLIC_DIR): boolean {
   return fs.readFileSync(path.join(publicDir, page.file), "utf8").includes('"@type":"AutoRepair"');
