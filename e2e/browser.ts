@@ -43,6 +43,20 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
   return browser.newContext({ baseURL: ORIGIN, ...options });
 }
 
+/**
+ * Waits until a page loaded from the server has hydrated all its parts and
+ * gone quiet: the layout's parts hydrate one by one after the first commit
+ * (`<html data-hydrated>`), in the browser's idle time, and their effects
+ * may then call the API. So: the first commit, no request for half a second
+ * (Playwright's "networkidle"), then two idle periods of the page's main
+ * thread in a row.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+}
+
 /** The rules every axe check runs: WCAG 2.1 A and AA. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** The WCAG 2.2 AA rules besides (target size). */

@@ -18,7 +18,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { buildPath } from "../src/config/routes";
 import { LOCALES, type Locale } from "../src/config/site";
-import { CHROMIUM_ARGS } from "./browser";
+import { CHROMIUM_ARGS, hydrated } from "./browser";
 import { CHROMIUM, PORTS } from "./env";
 import { chromium } from "playwright-core";
 import { startFaultProxy, type FaultProxy } from "./support/fault-proxy";
@@ -197,8 +197,11 @@ describe.each(LOCALES)("hostile content (%s)", (locale) => {
     page.on("pageerror", (error) => errors.push(error.message));
     const response = await page.goto(pathname, { waitUntil: "load" });
     expect(response?.status()).toBe(200);
-    // Let hydration, the carousel and the finder's API calls happen, then scroll through lazy content.
-    await page.waitForTimeout(1500);
+    // Let hydration and the API calls it makes (the finder's) happen, then scroll through lazy content.
+    const settled = await hydrated(page).then(
+      () => true,
+      () => false,
+    );
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.mouse.move(200, 300);
     await page.waitForTimeout(500);
@@ -208,6 +211,7 @@ describe.each(LOCALES)("hostile content (%s)", (locale) => {
     expect(pwned).toEqual([]);
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
+    expect(settled).toBe(true);
   });
 
   it("shows a hostile store name as text, not markup", async () => {

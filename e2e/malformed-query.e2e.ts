@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { buildPath } from "../src/config/routes";
 import { LOCALES, type Locale } from "../src/config/site";
-import { launch, newContext } from "./browser";
+import { hydrated, launch, newContext } from "./browser";
 
 const root = path.resolve(__dirname, "..");
 const store = (JSON.parse(fs.readFileSync(path.join(root, "server", "seed", "stores.json"), "utf8")) as { slug: string }[])[0];
@@ -79,9 +79,13 @@ describe.each(LOCALES)("malformed query strings (%s)", (locale) => {
     errors.length = 0;
     const response = await page.goto(address, { waitUntil: "load" });
     expect(response?.status()).toBe(status);
-    // Hydration and the effects that read the query.
-    await page.waitForTimeout(1200);
+    // Hydration and the effects that read the query (and what they ask the API); an error first, if one stopped it.
+    const settled = await hydrated(page).then(
+      () => true,
+      () => false,
+    );
     expect(errors).toEqual([]);
+    expect(settled).toBe(true);
     expect(await page.locator("h1").count()).toBe(1);
     expect((await page.locator("h1").textContent())?.trim()).not.toBe("");
     expect(await page.locator("html").getAttribute("lang")).toBe(locale === "fr" ? "fr-CA" : "en-CA");

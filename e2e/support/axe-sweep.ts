@@ -27,7 +27,7 @@
  * each page of the sweep fetch its scripts, styles and images again.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { addAxe, axeViolations, launch, newContext } from "../browser";
+import { addAxe, axeViolations, hydrated, launch, newContext } from "../browser";
 import { ORIGIN } from "../env";
 import { axePages, builtPages, pageTemplate, pageTitle, type BuiltPage } from "../page-check";
 
@@ -64,20 +64,6 @@ const ANNOUNCER_ID = "gatsby-announcer";
 const isNotFoundPage = (url: string) => url.includes("404");
 
 /**
- * Waits until a page loaded from the server has hydrated all its parts, so
- * that axe sees the page as it stands once it runs, and the sweep's next
- * navigation does not reach a part still hydrating (React would render that
- * part again from scratch and report hydration errors, #418 and #422). The
- * layout's parts hydrate one by one after the first commit (`<html
- * data-hydrated>`), in the browser's idle time: so the first commit, then two
- * idle periods of the page's main thread in a row.
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { polling: 20, timeout: 15_000 });
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
-}
-
-/**
  * Visits each page in one of the tabs and returns its problems by URL (a wrong
  * status, a wrong title, an uncaught error or axe's violations).
  */
@@ -97,6 +83,8 @@ async function sweep(
       const response = await page.goto(built.url, { waitUntil: "load" });
       const status = response?.status();
       if (status !== 200 && !(status === 404 && isNotFoundPage(built.url))) return [`status ${status}`];
+      // Before axe, and before the next navigation reaches a part still hydrating (React would render that part
+      // again from scratch and report hydration errors, #418 and #422).
       if (built.template) await hydrated(page);
     } else {
       statuses.push(
