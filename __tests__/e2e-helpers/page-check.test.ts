@@ -1,12 +1,13 @@
 /**
  * The every-page checker (e2e/page-check.ts) catches what it is meant to: a
  * page without or with two h1, a broken link, image, srcset, script or
- * stylesheet, and the Nu HTML Checker's errors.
+ * stylesheet, and the Nu HTML Checker's errors. And what the axe sweep reads
+ * of a built page: its template and its title.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { axePages, builtPages, checkBuiltPages, internalPath, pageFacts, vnuErrors } from "../../e2e/page-check";
+import { axePages, builtPages, checkBuiltPages, internalPath, pageFacts, pageTemplate, pageTitle, vnuErrors } from "../../e2e/page-check";
 
 const SITE = "http://localhost:9999";
 let dir: string;
@@ -101,4 +102,21 @@ describe("vnuErrors", () => {
     expect(errors.every((e) => e.startsWith("en/index.html:"))).toBe(true);
     expect(errors.join("\n")).toMatch(/U\+0000/);
   }, 120_000);
+});
+
+describe("what the axe sweep reads of a built page", () => {
+  it("finds a page's template in its page-data, the home page's under index, none without page-data", () => {
+    write("page-data/index/page-data.json", JSON.stringify({ componentChunkName: "component---src-pages-index-tsx" }));
+    write("page-data/en/locations/a/page-data.json", JSON.stringify({ componentChunkName: "component---src-templates-store-details-tsx" }));
+    expect(pageTemplate({ file: "index.html", url: "/" }, dir)).toBe("component---src-pages-index-tsx");
+    expect(pageTemplate({ file: "en/locations/a/index.html", url: "/en/locations/a/" }, dir)).toBe("component---src-templates-store-details-tsx");
+    expect(pageTemplate({ file: "404.html", url: "/404.html" }, dir)).toBe("");
+  });
+
+  it("reads a page's title as the browser shows it, its character references decoded", () => {
+    write("a/index.html", doc("").replace("<title>t</title>", '<title data-gatsby-head="true">Pare-brise &amp; vitres d&#x27;auto | Uniglass</title>'));
+    expect(pageTitle({ file: "a/index.html", url: "/a/" }, dir)).toBe("Pare-brise & vitres d'auto | Uniglass");
+    write("b/index.html", "<!DOCTYPE html><html><head></head><body></body></html>");
+    expect(pageTitle({ file: "b/index.html", url: "/b/" }, dir)).toBe("");
+  });
 });
