@@ -207,13 +207,17 @@ export function vnuErrors(publicDir: string = PUBLIC_DIR): string[] {
     });
 }
 
+/** Where Gatsby keeps a page's data, relative to the site's root: "/en/x/" → "page-data/en/x/page-data.json" ("index" for "/"). */
+export function pageDataPath(url: string): string {
+  return `page-data/${url.replace(/^\/|\/$/g, "") || "index"}/page-data.json`;
+}
+
 /**
  * The template a built page was made from (Gatsby's name for its component,
  * from the page's page-data.json), or "" when the page has none.
  */
 export function pageTemplate(page: BuiltPage, publicDir: string = PUBLIC_DIR): string {
-  const route = page.url.replace(/^\/|\/$/g, "") || "index";
-  const file = path.join(publicDir, "page-data", route, "page-data.json");
+  const file = path.join(publicDir, pageDataPath(page.url));
   if (!fs.existsSync(file)) return "";
   return (JSON.parse(fs.readFileSync(file, "utf8")) as { componentChunkName?: string }).componentChunkName ?? "";
 }

@@ -29,7 +29,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addAxe, axeViolations, hydrated, launch, newContext } from "../browser";
 import { ORIGIN } from "../env";
-import { axePages, builtPages, pageTemplate, pageTitle, type BuiltPage } from "../page-check";
+import { axePages, builtPages, pageDataPath, pageTemplate, pageTitle, type BuiltPage } from "../page-check";
 
 /** Tabs at once in the sweep's context (each of the two Jest workers may run a sweep). */
 const TABS = 2;
@@ -170,7 +170,7 @@ export function describeAxeSweep(language: Language): void {
       const candidates = visited.filter((page) => page.template && !isNotFoundPage(page.url));
       const first = candidates.find((page) => candidates.some((other) => other !== page && other.template === page.template))!;
       const second = candidates.find((page) => page !== first && page.template === first.template)!;
-      const dataUrl = (page: BuiltPage) => `${ORIGIN}/page-data/${page.url.replace(/^\/|\/$/g, "") || "index"}/page-data.json`;
+      const dataUrl = (page: BuiltPage) => `${ORIGIN}/${pageDataPath(page.url)}`;
       const firstData = await (await fetch(dataUrl(first))).text();
       await context.route(`${dataUrl(second)}*`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: firstData }));
       const problems = await sweep(context, [first, second], { tabs: 1, renderTimeoutMs: 3000 }).finally(() => context.unroute(`${dataUrl(second)}*`));
