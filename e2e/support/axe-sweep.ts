@@ -17,7 +17,8 @@
  * difference, React not writing the `selected` attribute of a default
  * option, is not something axe reads). The status of each page reached
  * through the site's navigation is asked of the server on the side. An
- * uncaught error on any page is a failure too.
+ * uncaught error or an error logged to the console, on any page, is a
+ * failure too (a 404 page's own status excepted).
  *
  * A probe page with known violations goes through the same path first, so a
  * sweep that could not see a violation fails. The probe is served by a route
@@ -35,8 +36,8 @@ import { axePages, builtPages, pageDataPath, pageTemplate, pageTitle, type Built
 const TABS = 2;
 
 const PROBE_URL = "/__axe-probe__/";
-/** No language on <html> and an image without a text alternative: two WCAG 2.1 A violations. */
-const PROBE_HTML = `<!DOCTYPE html><html><head><title>axe probe</title></head><body><main><h1>Probe</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>`;
+/** No language on <html> and an image without a text alternative (two WCAG 2.1 A violations), and an error logged to the console. */
+const PROBE_HTML = `<!DOCTYPE html><html><head><title>axe probe</title></head><body><main><h1>Probe</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main><script>console.error("axe probe")</script></body></html>`;
 
 export type Language = "fr" | "en";
 
@@ -65,7 +66,7 @@ const isNotFoundPage = (url: string) => url.includes("404");
 
 /**
  * Visits each page in one of the tabs and returns its problems by URL (a wrong
- * status, a wrong title, an uncaught error or axe's violations).
+ * status, a wrong title, an uncaught or logged error, or axe's violations).
  */
 async function sweep(
   context: BrowserContext,
@@ -122,7 +123,14 @@ async function sweep(
   const tab = async () => {
     const page = await context.newPage();
     let current = "";
-    page.on("pageerror", (error) => problems.set(current, [...(problems.get(current) ?? []), `uncaught ${String(error).slice(0, 300)}`]));
+    const add = (problem: string) => problems.set(current, [...(problems.get(current) ?? []), problem]);
+    page.on("pageerror", (error) => add(`uncaught ${String(error).slice(0, 300)}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      // A 404 page is served with that status, which the browser reports.
+      if (isNotFoundPage(current) && /status of 404/.test(message.text())) return;
+      add(`console error: ${message.text().slice(0, 300)}`);
+    });
     let onSite = false;
     for (let built = queue.shift(); built; built = queue.shift()) {
       current = built.url;
@@ -157,12 +165,12 @@ export function describeAxeSweep(language: Language): void {
   });
 
   describe(`axe on every ${language === "fr" ? "French" : "English"} page in the browser`, () => {
-    it("sees the violations of a probe page through the sweep's own path", async () => {
+    it("sees the violations and the console error of a probe page through the sweep's own path", async () => {
       const probe = `${ORIGIN}${PROBE_URL}`;
       await context.route(probe, (route) => route.fulfill({ status: 200, contentType: "text/html", body: PROBE_HTML }));
       const problems = await sweep(context, [{ file: "", url: PROBE_URL, template: "", title: "axe probe" }]).finally(() => context.unroute(probe));
       const ids = (problems.get(PROBE_URL) ?? []).map((problem) => problem.split(" ")[0]);
-      expect(ids).toEqual(expect.arrayContaining(["html-has-lang", "image-alt"]));
+      expect(ids).toEqual(expect.arrayContaining(["html-has-lang", "image-alt", "console"]));
     });
 
     it("catches a page that the site's navigation did not render as it was built", async () => {
