@@ -1,8 +1,8 @@
 /**
  * Content over the built site: every route of the table that has a template
  * renders real content in both languages, the blog (sample posts, pagination,
- * post pages), careers filters and pagination in the browser, a reviews page,
- * landing pages, and axe on a sample of these pages.
+ * post pages), careers filters and pagination in the browser, a reviews page
+ * and landing pages (axe checks every built page: e2e/support/axe-sweep.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { COMPILE_HINT, FIRST_LOAD_SCRIPT } from "../gatsby/compile-hints";
 import { ROUTES } from "../src/config/routes";
 import { BLOG, LOCALES, type Locale } from "../src/config/site";
-import { axeViolations, launch, newContext } from "./browser";
+import { launch, newContext } from "./browser";
 
 const root = path.resolve(__dirname, "..");
 const seed = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "server", "seed", file), "utf8"));
@@ -318,30 +318,5 @@ describe("reviews and landing pages", () => {
     await page.goto("/en/landing/ziebart-spring/");
     expect(await page.locator("head meta[name=robots]").getAttribute("content")).toBe("noindex");
     expect(await page.title()).toBe("Ziebart spring offer | Uniglass");
-  });
-});
-
-describe("accessibility", () => {
-  it("has no axe violation on a sample of content pages in both languages", async () => {
-    const job = pages.find((p) => p.routeName === "job" && p.language === "fr")!.path;
-    const reviews = pages.find((p) => p.routeName === "reviews" && p.language === "en")!.path;
-    const post = pages.find((p) => p.routeName === "blog-post" && p.language === "en")!.path;
-    for (const target of [
-      "/blog/",
-      "/en/blog/page/2/",
-      post,
-      "/carrieres/",
-      "/en/careers/",
-      job,
-      reviews,
-      "/landing/pare-brise-hiver/",
-      "/privacy-policy/",
-      "/en/privacy-policy/",
-      "/nous-joindre/",
-      "/en/about/",
-    ]) {
-      await page.goto(target);
-      expect({ target, violations: await axeViolations(page) }).toEqual({ target, violations: [] });
-    }
   });
 });
