@@ -25,7 +25,7 @@ export const PORTS = {
 export const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 /** The SITE_URL the site is built with during the browser tests. */
 export const SITE_URL = `http://localhost:${E2E_PORT}`;
-export { CHROMIUM_PATH as CHROMIUM } from "../scripts/lib/chromium";
+export { TEST_CHROMIUM_PATH as CHROMIUM } from "../scripts/lib/chromium";
 /**
  * The token of the sample API's submissions listing during the browser tests
  * (global-setup gives it to the server; the tests read what was stored with it).

@@ -44,7 +44,7 @@ async function answers(url: string): Promise<boolean> {
 
 export default async function globalSetup(): Promise<void> {
   if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium, or set CHROME_PATH.`);
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium-headless-shell, or set E2E_CHROME_PATH.`);
   }
   if (await answers(`${ORIGIN}/`)) {
     throw new Error(`Another server already answers at ${ORIGIN}: stop it, or run the browser tests on another port (E2E_PORT).`);
