@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { pageDataUrl } from "../gatsby/page-preloads";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -207,19 +208,20 @@ export function vnuErrors(publicDir: string = PUBLIC_DIR): string[] {
     });
 }
 
-/** Where Gatsby keeps a page's data, relative to the site's root: "/en/x/" → "page-data/en/x/page-data.json" ("index" for "/"). */
-export function pageDataPath(url: string): string {
-  return `page-data/${url.replace(/^\/|\/$/g, "") || "index"}/page-data.json`;
+/** What a built page's page-data.json says of where it comes from; "" for what it does not say. */
+export interface PageOrigin {
+  /** Gatsby's name for the page's component, e.g. "component---src-templates-store-details-tsx". */
+  template: string;
+  /** The route of the site's table the page was made for (its page context's routeName). */
+  route: string;
 }
 
-/**
- * The template a built page was made from (Gatsby's name for its component,
- * from the page's page-data.json), or "" when the page has none.
- */
-export function pageTemplate(page: BuiltPage, publicDir: string = PUBLIC_DIR): string {
-  const file = path.join(publicDir, pageDataPath(page.url));
-  if (!fs.existsSync(file)) return "";
-  return (JSON.parse(fs.readFileSync(file, "utf8")) as { componentChunkName?: string }).componentChunkName ?? "";
+/** The template and route of a built page, from its page-data.json (both "" for a page without one). */
+export function pageOrigin(page: BuiltPage, publicDir: string = PUBLIC_DIR): PageOrigin {
+  const file = path.join(publicDir, pageDataUrl(page.url));
+  if (!fs.existsSync(file)) return { template: "", route: "" };
+  const data = JSON.parse(fs.readFileSync(file, "utf8")) as { componentChunkName?: string; result?: { pageContext?: { routeName?: string } } };
+  return { template: data.componentChunkName ?? "", route: data.result?.pageContext?.routeName ?? "" };
 }
 
 /** The text of a built page's <title>, its character references decoded. */

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { axePages, builtPages, checkBuiltPages, internalPath, pageDataPath, pageFacts, pageTemplate, pageTitle, vnuErrors } from "../../e2e/page-check";
+import { axePages, builtPages, checkBuiltPages, internalPath, pageFacts, pageOrigin, pageTitle, vnuErrors } from "../../e2e/page-check";
 
 const SITE = "http://localhost:9999";
 let dir: string;
@@ -105,18 +105,18 @@ describe("vnuErrors", () => {
 });
 
 describe("what the axe sweep reads of a built page", () => {
-  it("finds a page's template in its page-data, the home page's under index, none without page-data", () => {
-    write("page-data/index/page-data.json", JSON.stringify({ componentChunkName: "component---src-pages-index-tsx" }));
-    write("page-data/en/locations/a/page-data.json", JSON.stringify({ componentChunkName: "component---src-templates-store-details-tsx" }));
-    expect(pageTemplate({ file: "index.html", url: "/" }, dir)).toBe("component---src-pages-index-tsx");
-    expect(pageTemplate({ file: "en/locations/a/index.html", url: "/en/locations/a/" }, dir)).toBe("component---src-templates-store-details-tsx");
-    expect(pageTemplate({ file: "404.html", url: "/404.html" }, dir)).toBe("");
-  });
-
-  it("names a page's page-data as Gatsby does: the path without its slashes, the home page as index", () => {
-    expect(pageDataPath("/")).toBe("page-data/index/page-data.json");
-    expect(pageDataPath("/en/")).toBe("page-data/en/page-data.json");
-    expect(pageDataPath("/en/locations/a/")).toBe("page-data/en/locations/a/page-data.json");
+  it("finds a page's template and route in its page-data, the home page's under index, neither without page-data", () => {
+    write("page-data/index/page-data.json", JSON.stringify({ componentChunkName: "component---src-pages-index-tsx", result: { pageContext: {} } }));
+    write(
+      "page-data/en/locations/a/page-data.json",
+      JSON.stringify({ componentChunkName: "component---src-templates-store-details-tsx", result: { pageContext: { routeName: "store-details" } } }),
+    );
+    expect(pageOrigin({ file: "index.html", url: "/" }, dir)).toEqual({ template: "component---src-pages-index-tsx", route: "" });
+    expect(pageOrigin({ file: "en/locations/a/index.html", url: "/en/locations/a/" }, dir)).toEqual({
+      template: "component---src-templates-store-details-tsx",
+      route: "store-details",
+    });
+    expect(pageOrigin({ file: "404.html", url: "/404.html" }, dir)).toEqual({ template: "", route: "" });
   });
 
   it("reads a page's title as the browser shows it, its character references decoded", () => {
