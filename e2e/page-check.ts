@@ -234,6 +234,44 @@ export function pageTitle(page: BuiltPage, publicDir: string = PUBLIC_DIR): stri
   return text;
 }
 
+/**
+ * What a page's head tells search engines and browsers, each tag's values in
+ * the order of the document: its description, canonical address, robots rule
+ * and language versions ("hreflang href"). A page shows the same in the
+ * browser as it was built with (the sweeps compare the two).
+ */
+export interface HeadFacts {
+  description: string[];
+  canonical: string[];
+  robots: string[];
+  alternates: string[];
+}
+
+/** The head facts of an HTML document (only its head is parsed: a sweep reads hundreds of pages). */
+export function headFacts(html: string): HeadFacts {
+  const facts: HeadFacts = { description: [], canonical: [], robots: [], alternates: [] };
+  const end = html.indexOf("</head>");
+  elements(parse(end < 0 ? html : html.slice(0, end + "</head>".length)), (element) => {
+    if (element.tagName === "head") {
+      elements(element, (tag) => {
+        const name = attr(tag, "name");
+        const rel = attr(tag, "rel");
+        if (tag.tagName === "meta" && name === "description") facts.description.push(attr(tag, "content") ?? "");
+        if (tag.tagName === "meta" && name === "robots") facts.robots.push(attr(tag, "content") ?? "");
+        if (tag.tagName === "link" && rel === "canonical") facts.canonical.push(attr(tag, "href") ?? "");
+        if (tag.tagName === "link" && rel === "alternate" && attr(tag, "hreflang"))
+          facts.alternates.push(`${attr(tag, "hreflang")} ${attr(tag, "href") ?? ""}`);
+      });
+    }
+  });
+  return facts;
+}
+
+/** The head facts of a built page, from its file. */
+export function pageHead(page: BuiltPage, publicDir: string = PUBLIC_DIR): HeadFacts {
+  return headFacts(fs.readFileSync(path.join(publicDir, page.file), "utf8"));
+}
+
 /** Store pages (details and reviews): the ones carrying the store's AutoRepair JSON-LD. */
 export function isStorePage(page: BuiltPage, publicDir: string = PUBLIC_DIR): boolean {
   return fs.readFileSync(path.join(publicDir, page.file), "utf8").includes('"@type":"AutoRepair"');

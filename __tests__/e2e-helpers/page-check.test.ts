@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { axePages, builtPages, checkBuiltPages, internalPath, pageFacts, pageOrigin, pageTitle, vnuErrors } from "../../e2e/page-check";
+import { axePages, builtPages, checkBuiltPages, headFacts, internalPath, pageFacts, pageOrigin, pageTitle, vnuErrors } from "../../e2e/page-check";
 
 const SITE = "http://localhost:9999";
 let dir: string;
@@ -117,6 +117,25 @@ describe("what the axe sweep reads of a built page", () => {
       route: "store-details",
     });
     expect(pageOrigin({ file: "404.html", url: "/404.html" }, dir)).toEqual({ template: "", route: "" });
+  });
+
+  it("reads the head's description, canonical address, robots rule and language versions, not the body's", () => {
+    const html = `<!DOCTYPE html><html><head><meta name="description" content="Pare-brise"><link rel="canonical" href="https://x/a/">
+<link rel="alternate" hreflang="fr-CA" href="https://x/a/"><link rel="alternate" hreflang="en-CA" href="https://x/en/a/">
+<link rel="alternate" type="application/rss+xml" href="/rss.xml"><meta name="robots" content="noindex"></head>
+<body><meta name="description" content="in the body"></body></html>`;
+    expect(headFacts(html)).toEqual({
+      description: ["Pare-brise"],
+      canonical: ["https://x/a/"],
+      robots: ["noindex"],
+      alternates: ["fr-CA https://x/a/", "en-CA https://x/en/a/"],
+    });
+    expect(headFacts("<!DOCTYPE html><html><head><title>t</title></head><body></body></html>")).toEqual({
+      description: [],
+      canonical: [],
+      robots: [],
+      alternates: [],
+    });
   });
 
   it("reads a page's title as the browser shows it, its character references decoded", () => {

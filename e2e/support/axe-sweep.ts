@@ -31,7 +31,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addAxe, axeViolations, hydrated, launch, newContext } from "../browser";
 import { ORIGIN } from "../env";
 import { pageDataUrl } from "../../gatsby/page-preloads";
-import { axePages, builtPages, pageOrigin, pageTitle, type BuiltPage } from "../page-check";
+import { axePages, builtPages, pageHead, pageOrigin, pageTitle, type BuiltPage, type HeadFacts } from "../page-check";
 
 /** Tabs at once in the sweep's context (each of the two Jest workers may run a sweep). */
 const TABS = 2;
@@ -81,20 +81,45 @@ interface SweptPage extends BuiltPage {
   template: string;
   route: string;
   title: string;
+  /** Its description, canonical address, robots rule and language versions as built. */
+  head: HeadFacts;
 }
 
 function swept(page: BuiltPage): SweptPage {
-  return { ...page, ...pageOrigin(page), title: pageTitle(page) };
+  return { ...page, ...pageOrigin(page), title: pageTitle(page), head: pageHead(page) };
 }
 
-/** What the page shows, as the browser rendered it: one h1, the sweep's language, enough text in <main> and no placeholder. */
+const NO_HEAD: HeadFacts = { description: [], canonical: [], robots: [], alternates: [] };
+
+/**
+ * What the page shows, as the browser rendered it: one h1, the sweep's
+ * language, enough text in <main> and no placeholder, and the head it was
+ * built with (the Head API renders it again in the browser, and again at each
+ * page the site's navigation reaches).
+ */
 async function contentProblems(page: Page, built: SweptPage, language: Language): Promise<string[]> {
-  const shown = await page.evaluate(() => ({
-    h1s: document.querySelectorAll("h1").length,
-    lang: document.documentElement.getAttribute("lang"),
-    text: (document.querySelector("main")?.innerText ?? "").trim(),
-  }));
+  const shown = await page.evaluate(() => {
+    const values = (selector: string, attribute: string) => [...document.head.querySelectorAll(selector)].map((tag) => tag.getAttribute(attribute) ?? "");
+    const head = {
+      description: values('meta[name="description"]', "content"),
+      canonical: values('link[rel="canonical"]', "href"),
+      robots: values('meta[name="robots"]', "content"),
+      alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (tag) => `${tag.getAttribute("hreflang")} ${tag.getAttribute("href") ?? ""}`,
+      ),
+    };
+    return {
+      h1s: document.querySelectorAll("h1").length,
+      lang: document.documentElement.getAttribute("lang"),
+      text: (document.querySelector("main")?.innerText ?? "").trim(),
+      head,
+    };
+  });
   const found: string[] = [];
+  for (const key of Object.keys(NO_HEAD) as (keyof HeadFacts)[]) {
+    const [now, then] = [JSON.stringify(shown.head[key]), JSON.stringify(built.head[key])];
+    if (now !== then) found.push(`head ${key} ${now.slice(0, 200)}, built as ${then.slice(0, 200)}`);
+  }
   if (shown.h1s !== 1) found.push(`h1s: ${shown.h1s}, not one`);
   if (shown.lang !== `${language}-CA`) found.push(`lang "${shown.lang}", not "${language}-CA"`);
   const placeholder = PLACEHOLDER.exec(shown.text);
@@ -218,9 +243,11 @@ export function describeAxeSweep(language: Language): void {
     it("sees the violations, the console error and the content of a probe page through the sweep's own path", async () => {
       const probe = `${ORIGIN}${PROBE_URL}`;
       await context.route(probe, (route) => route.fulfill({ status: 200, contentType: "text/html", body: PROBE_HTML }));
-      const problems = await sweep(context, [{ file: "", url: PROBE_URL, template: "", route: "", title: "axe probe" }]).finally(() => context.unroute(probe));
+      const problems = await sweep(context, [
+        { file: "", url: PROBE_URL, template: "", route: "", title: "axe probe", head: { ...NO_HEAD, description: ["probe"] } },
+      ]).finally(() => context.unroute(probe));
       const ids = (problems.get(PROBE_URL) ?? []).map((problem) => problem.split(" ")[0]);
-      expect(ids).toEqual(expect.arrayContaining(["html-has-lang", "image-alt", "console", "h1s:", "lang", "placeholder", "text"]));
+      expect(ids).toEqual(expect.arrayContaining(["html-has-lang", "image-alt", "console", "h1s:", "lang", "placeholder", "text", "head"]));
     });
 
     it("catches a page that the site's navigation did not render as it was built", async () => {
