@@ -61,7 +61,7 @@ const SHORT_TEXT_TEMPLATES = new Set(["home", "site-map", "locations", "reviews"
 const templateName = (template: string) => /^component---src-(?:templates|pages)-(.+)-tsx$/.exec(template)?.[1] ?? template;
 
 /** The least text a page of the template shows in <main>. */
-export const minTextLength = (template: string) => (SHORT_TEXT_TEMPLATES.has(templateName(template)) ? 60 : 600);
+const minTextLength = (template: string) => (SHORT_TEXT_TEMPLATES.has(templateName(template)) ? 60 : 600);
 
 export type Language = "fr" | "en";
 
