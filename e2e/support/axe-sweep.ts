@@ -3,7 +3,9 @@
  * by the shared site, a few tabs of one browser context going from page to
  * page (a page's load leaves the processor idle while it waits for the
  * server, which another tab then uses). axe-core is put in the context once
- * (addAxe).
+ * (addAxe). On each page, besides axe: the title, the head and the content it
+ * was built with or must have (contentProblems); the results are reported
+ * route by route.
  *
  * The first page of each template is loaded from the server; the others are
  * reached the way a visitor's click on a link of the site reaches them,
