@@ -48,7 +48,7 @@ const renderedRoutes = ROUTES.filter((route) => fs.existsSync(path.join(root, "s
 const samples = renderedRoutes.flatMap((route) =>
   LOCALES.map((locale) => {
     const page = pages.find((p) => p.routeName === route.name && p.language === locale);
-    return [route.name, locale, page?.path ?? "", route.page] as [string, Locale, string, string];
+    return [route.name, locale, page?.path ?? ""] as [string, Locale, string];
   }),
 );
 let browser: Browser;

@@ -226,7 +226,11 @@ export function pageOrigin(page: BuiltPage, publicDir: string = PUBLIC_DIR): Pag
 
 /** The text of a built page's <title>, its character references decoded. */
 export function pageTitle(page: BuiltPage, publicDir: string = PUBLIC_DIR): string {
-  const raw = /<title[^>]*>([\s\S]*?)<\/title>/.exec(fs.readFileSync(path.join(publicDir, page.file), "utf8"))?.[1] ?? "";
+  return titleOf(fs.readFileSync(path.join(publicDir, page.file), "utf8"));
+}
+
+function titleOf(html: string): string {
+  const raw = /<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "";
   let text = "";
   elements(parse(`<!DOCTYPE html><title>${raw}</title>`), (element) => {
     if (element.tagName === "title") text = element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
@@ -267,9 +271,10 @@ export function headFacts(html: string): HeadFacts {
   return facts;
 }
 
-/** The head facts of a built page, from its file. */
-export function pageHead(page: BuiltPage, publicDir: string = PUBLIC_DIR): HeadFacts {
-  return headFacts(fs.readFileSync(path.join(publicDir, page.file), "utf8"));
+/** A built page's title and head facts, from one read of its file. */
+export function pageHead(page: BuiltPage, publicDir: string = PUBLIC_DIR): { title: string; head: HeadFacts } {
+  const html = fs.readFileSync(path.join(publicDir, page.file), "utf8");
+  return { title: titleOf(html), head: headFacts(html) };
 }
 
 /** Store pages (details and reviews): the ones carrying the store's AutoRepair JSON-LD. */

@@ -33,7 +33,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { addAxe, axeViolations, hydrated, launch, newContext } from "../browser";
 import { ORIGIN } from "../env";
 import { pageDataUrl } from "../../gatsby/page-preloads";
-import { axePages, builtPages, pageHead, pageOrigin, pageTitle, type BuiltPage, type HeadFacts } from "../page-check";
+import { axePages, builtPages, pageHead, pageOrigin, type BuiltPage, type HeadFacts } from "../page-check";
 
 /** Tabs at once in the sweep's context (each of the two Jest workers may run a sweep). */
 const TABS = 2;
@@ -88,7 +88,7 @@ interface SweptPage extends BuiltPage {
 }
 
 function swept(page: BuiltPage): SweptPage {
-  return { ...page, ...pageOrigin(page), title: pageTitle(page), head: pageHead(page) };
+  return { ...page, ...pageOrigin(page), ...pageHead(page) };
 }
 
 const NO_HEAD: HeadFacts = { description: [], canonical: [], robots: [], alternates: [] };
