@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ADMIN_TOKEN, CHROMIUM, E2E_PORT, ORIGIN, SITE_URL } from "./env";
+import { seedDatabase } from "../scripts/lib/database-template";
 import { buildSharedSite, SITE_PROJECT_ENV } from "./support/site-build";
 
 declare global {
@@ -57,6 +58,7 @@ export default async function globalSetup(): Promise<void> {
     console.log(`The site was built in ${Math.round((Date.now() - started) / 1000)} s`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-e2e-"));
+  seedDatabase(dataDir);
   const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
     cwd: root,
     stdio: "inherit",

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { seedDatabase } from "../../scripts/lib/database-template";
 import { FIXTURE_SEED } from "./helpers";
 
 jest.setTimeout(180_000);
@@ -28,7 +29,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The server on `dataDir` (a migrated database copied in first, when it has none). */
 function startServer(port: number, dataDir: string): ChildProcess {
+  seedDatabase(dataDir);
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/index.ts")], {
     cwd: ROOT,
     env: {

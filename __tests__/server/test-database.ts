@@ -8,21 +8,17 @@
  * version, so a changed migration makes a new one; the others load that dump
  * into their own folder (and migrate it, which then finds nothing to do).
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { MIGRATIONS_DIR, migrate, openDatabase, type Db } from "../../server/db/database";
+import { migrate, openDatabase, type Db } from "../../server/db/database";
+import { databaseTemplateKey, removeOtherTemplates } from "../../scripts/lib/database-template";
 
 const PREFIX = "uniglass-test-db-";
 
 function templatePath(): string {
-  const hash = crypto.createHash("sha1");
-  // PGlite's package.json (its exports do not name it, so not through require.resolve).
-  hash.update(fs.readFileSync(path.resolve(__dirname, "..", "..", "node_modules", "@electric-sql", "pglite", "package.json")));
-  for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
-  return path.join(os.tmpdir(), `${PREFIX}${hash.digest("hex").slice(0, 16)}.tar`);
+  return path.join(os.tmpdir(), `${PREFIX}${databaseTemplateKey()}.tar`);
 }
 
 /** A migrated, empty database persisted in `<dataDir>/db`, as `openDatabase` opens it. */
@@ -41,7 +37,6 @@ export async function openTestDatabase(dataDir: string): Promise<Db> {
   const partial = `${template}.${process.pid}.partial`;
   fs.writeFileSync(partial, dump);
   fs.renameSync(partial, template);
-  for (const old of fs.readdirSync(os.tmpdir()))
-    if (old.startsWith(PREFIX) && old.endsWith(".tar") && path.join(os.tmpdir(), old) !== template) fs.rmSync(path.join(os.tmpdir(), old), { force: true });
+  removeOtherTemplates(PREFIX, template);
   return db;
 }

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { seedDatabase } from "../../scripts/lib/database-template";
 import { ROOT } from "./project-copy";
 
 export interface SampleServer {
@@ -22,6 +23,8 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<SampleServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-e2e-api-"));
+  // A migrated database to start from, unless the caller's folder has one.
+  seedDatabase(dataDir);
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "index.ts")], {
     cwd: ROOT,
     env: {
