@@ -44,6 +44,29 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
 }
 
 /**
+ * A new tab of the context, or null, with a warning, when Chromium has not
+ * opened it within `timeoutMs`. Playwright gives `newPage` no time limit, and
+ * Chromium has been seen (once in a CI run, 2026-12-03) never to hand over a
+ * tab it had started: the axe sweep then waited for that tab until its hook's
+ * limit, half an hour, after its other tab had visited every page. A tab that
+ * opens after the limit is closed.
+ */
+export async function openTab(context: Pick<BrowserContext, "newPage">, timeoutMs = 30_000): Promise<Page | null> {
+  const opening = context.newPage();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  const page = await Promise.race([opening, timedOut]);
+  clearTimeout(timer);
+  if (!page) {
+    console.warn(`Chromium did not open a tab within ${timeoutMs / 1000} s`);
+    opening.then((late) => late.close()).catch(() => undefined);
+  }
+  return page;
+}
+
+/**
  * Waits until a page loaded from the server has hydrated all its parts and
  * gone quiet: the layout's parts hydrate one by one after the first commit
  * (`<html data-hydrated>`), in the browser's idle time, and their effects

@@ -2,11 +2,12 @@
  * e2e/browser.ts: the Chromium the browser tests launch turns off one feature
  * more than playwright-core does (the spare renderer process) while keeping
  * all of playwright-core's, since Chromium honours only the last
- * `--disable-features` of its command line.
+ * `--disable-features` of its command line; a tab Chromium does not open
+ * within a time limit is given up (and closed if it opens later).
  */
 import fs from "node:fs";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, playwrightDisabledFeatures } from "../../e2e/browser";
+import { CHROMIUM_ARGS, openTab, playwrightDisabledFeatures } from "../../e2e/browser";
 import { CHROMIUM } from "../../e2e/env";
 
 jest.setTimeout(60_000);
@@ -47,5 +48,29 @@ describe("the features the browser tests' Chromium turns off", () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe("openTab", () => {
+  const fakePage = () => ({ close: jest.fn(() => Promise.resolve()) });
+
+  it("returns the tab Chromium opened", async () => {
+    const page = fakePage();
+    await expect(openTab({ newPage: () => Promise.resolve(page as never) }, 1000)).resolves.toBe(page);
+    expect(page.close).not.toHaveBeenCalled();
+  });
+
+  it("gives up on a tab that does not open within the limit, with a warning, and closes it if it opens later", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const page = fakePage();
+    let open: (value: never) => void = () => undefined;
+    const opening = new Promise<never>((resolve) => (open = resolve));
+    await expect(openTab({ newPage: () => opening }, 50)).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("did not open a tab within"));
+    open(page as never);
+    await opening;
+    await Promise.resolve();
+    expect(page.close).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });

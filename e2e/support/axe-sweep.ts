@@ -30,7 +30,7 @@
  * each page of the sweep fetch its scripts, styles and images again.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { addAxe, axeViolations, hydrated, launch, newContext } from "../browser";
+import { addAxe, axeViolations, hydrated, launch, newContext, openTab } from "../browser";
 import { ORIGIN } from "../env";
 import { pageDataUrl } from "../../gatsby/page-preloads";
 import { axePages, builtPages, pageHead, pageOrigin, type BuiltPage, type HeadFacts } from "../page-check";
@@ -198,7 +198,9 @@ async function sweep(
     return [...found, ...(await contentProblems(page, built, languageOf(built.url))), ...(await axeViolations(page))];
   };
   const tab = async () => {
-    const page = await context.newPage();
+    const page = await openTab(context);
+    // A tab Chromium did not open (openTab warned): the other tabs visit the pages; a page none visited has no entry, which fails.
+    if (!page) return;
     let current = "";
     page.on("pageerror", (error) => report(current, `uncaught ${String(error).slice(0, 300)}`));
     page.on("console", (message) => {
