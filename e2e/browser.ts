@@ -80,6 +80,28 @@ export async function hydrated(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
 }
 
+/**
+ * Moves the page's clock `ms` ahead, every timer due meanwhile firing, instead of waiting that long
+ * (a carousel's seconds between slides), then lets the page render what those timers changed.
+ * The page's clock must have been installed (`page.clock.install()`) before the page loaded; it
+ * otherwise runs at the wall clock's pace.
+ */
+export async function passTime(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  // React renders an update in a task it posts on a message channel (not a timer, so the clock does not
+  // run it): a message posted after it comes back once that render is committed.
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
 /** The rules every axe check runs: WCAG 2.1 A and AA. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** The WCAG 2.2 AA rules besides (target size). */

@@ -7,7 +7,7 @@
  * links, and axe.
  */
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { axeViolations } from "./browser";
+import { axeViolations, passTime } from "./browser";
 import { ORIGIN } from "./env";
 import { browserSession } from "./support/session";
 
@@ -116,19 +116,21 @@ describe("the home page", () => {
 
   it("plays the slides every 5 s, and pauses and plays by keyboard", async () => {
     await open();
+    await page.clock.install();
     await page.goto("/en/");
     const current = () => page.locator("[aria-label='Choose a slide'] [aria-current='true']").getAttribute("aria-label");
     expect(await current()).toBe("Show slide 1");
-    await page.waitForFunction(() => document.querySelector("[aria-current='true']")?.getAttribute("aria-label") === "Show slide 2", undefined, {
-      timeout: 9000,
-    });
+    // Running (its timer set once the page has run): the first slide's 5 s on the page's clock.
+    await page.locator("[data-running]").waitFor({ state: "attached" });
+    await passTime(page, 5_000);
+    expect(await current()).toBe("Show slide 2");
     await page.locator(".swiper-initialized").waitFor();
     const pause = page.getByRole("button", { name: "Pause the carousel" });
     await pause.focus();
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Play the carousel" }).waitFor();
     const paused = await current();
-    await page.waitForTimeout(5500);
+    await passTime(page, 5_500);
     expect(await current()).toBe(paused);
     await page.keyboard.press("Space");
     await page.getByRole("button", { name: "Pause the carousel" }).waitFor();

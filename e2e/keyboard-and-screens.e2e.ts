@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
-import { axeViolations, WCAG_22_AA } from "./browser";
+import { axeViolations, passTime, WCAG_22_AA } from "./browser";
 import { eventually } from "./support/eventually";
 import { ORIGIN } from "./env";
 import { daySlots, openDays } from "./support/api";
@@ -25,8 +25,10 @@ const DESKTOP = { width: 1366, height: 900 };
 const session = browserSession();
 let page: Page;
 
-async function open(pathname: string, options: BrowserContextOptions = {}): Promise<void> {
+/** `manualClock`: the page's clock moves only at the wall clock's pace or by `passTime`, from before the page loads. */
+async function open(pathname: string, options: BrowserContextOptions = {}, { manualClock = false } = {}): Promise<void> {
   ({ page } = await session.open({ viewport: DESKTOP, ...options }));
+  if (manualClock) await page.clock.install();
   await page.goto(pathname);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
 }
@@ -59,9 +61,11 @@ describe("the home carousel", () => {
   const current = () => page.locator('[data-slide][aria-hidden="false"]');
 
   it("after it has turned: axe finds nothing, hidden slides are inert, and a focused link stops it where it is", async () => {
-    await open("/");
-    // The second slide comes after the 5 s of the first.
-    await slides().nth(1).and(current()).waitFor({ timeout: 20_000 });
+    // The page's clock moved by hand over the 5 s between slides, once the carousel runs.
+    await open("/", {}, { manualClock: true });
+    await page.locator("[data-running]").waitFor({ state: "attached" });
+    await passTime(page, 5_000);
+    await slides().nth(1).and(current()).waitFor();
     expect(await axeViolations(page, WCAG_22_AA)).toEqual([]);
     const reachable = await page.evaluate(
       () =>
@@ -75,7 +79,7 @@ describe("the home carousel", () => {
     const link = slides().nth(shown).getByRole("link");
     await link.focus();
     // Longer than the 5 s between slides: a carousel still turning would have moved the link away.
-    await page.waitForTimeout(7_000);
+    await passTime(page, 7_000);
     expect(await slides().nth(shown).getAttribute("aria-hidden")).toBe("false");
     expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
     const box = await boxOf(link);

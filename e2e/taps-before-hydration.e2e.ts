@@ -7,6 +7,7 @@
  * records whether it had hydrated when the tap reached it.
  */
 import type { BrowserContext, Page } from "playwright-core";
+import { passTime } from "./browser";
 import { browserSession } from "./support/session";
 
 const CPU_SLOWDOWN = 6;
@@ -57,12 +58,14 @@ async function tapOnce(target: ReturnType<Page["locator"]>, { touch = false } = 
 describe("a tap before the page has hydrated", () => {
   it("on the carousel's control pauses it for good: the control is drawn as it will be once the carousel runs", async () => {
     await open();
+    // The page's clock, moved by hand over the 5 s between slides.
+    await page.clock.install();
     await load("/");
     const control = page.getByRole("button", { name: "Mettre le carrousel en pause" });
     const before = await tapOnce(control);
     await waitForHydration();
     // Longer than the 5 s between slides: a carousel still running would have moved on.
-    await page.waitForTimeout(6_500);
+    await passTime(page, 6_500);
     expect(before).toBe(false);
     await expect(page.getByRole("button", { name: "Faire défiler le carrousel" }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("button", { name: "Afficher la diapositive 1" }).getAttribute("aria-current")).resolves.toBe("true");
