@@ -13,6 +13,9 @@ module.exports = {
   testSequencer: "<rootDir>/e2e/test-sequencer.js",
   testTimeout: 120000,
   maxWorkers: 2,
+  // Concurrent tests (it.concurrent) of a file at once: a few tabs fill a worker's waits without
+  // crowding out the other worker's file.
+  maxConcurrency: 3,
   // Node's fetch keeps idle sockets to the site server open; they are not leaks of the site.
   forceExit: true,
 };

@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { buildPath } from "../src/config/routes";
 import { LOCALES, type Locale } from "../src/config/site";
 import { hydrated, launch, newContext } from "./browser";
@@ -61,33 +61,43 @@ function cases(locale: Locale): [string, string, number][] {
 }
 
 let browser: Browser;
-let page: Page;
-const errors: string[] = [];
+let context: BrowserContext;
 
 beforeAll(async () => {
   browser = await launch();
-  page = await (await newContext(browser)).newPage();
-  page.on("pageerror", (error) => errors.push(error.message));
+  context = await newContext(browser);
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
+/** `address` answers `status` with a clear page in `locale` (one non-empty h1), hydrated without an uncaught error. */
+async function expectClearPage(page: Page, locale: Locale, address: string, status: number): Promise<void> {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const response = await page.goto(address, { waitUntil: "load" });
+  expect(response?.status()).toBe(status);
+  // Hydration and the effects that read the query (and what they ask the API); an error first, if one stopped it.
+  const settled = await hydrated(page).then(
+    () => true,
+    () => false,
+  );
+  expect(errors).toEqual([]);
+  expect(settled).toBe(true);
+  expect(await page.locator("h1").count()).toBe(1);
+  expect((await page.locator("h1").textContent())?.trim()).not.toBe("");
+  expect(await page.locator("html").getAttribute("lang")).toBe(locale === "fr" ? "fr-CA" : "en-CA");
+}
+
 describe.each(LOCALES)("malformed query strings (%s)", (locale) => {
-  it.each(cases(locale))("%s: a clear page, no crash", async (_label, address, status) => {
-    errors.length = 0;
-    const response = await page.goto(address, { waitUntil: "load" });
-    expect(response?.status()).toBe(status);
-    // Hydration and the effects that read the query (and what they ask the API); an error first, if one stopped it.
-    const settled = await hydrated(page).then(
-      () => true,
-      () => false,
-    );
-    expect(errors).toEqual([]);
-    expect(settled).toBe(true);
-    expect(await page.locator("h1").count()).toBe(1);
-    expect((await page.locator("h1").textContent())?.trim()).not.toBe("");
-    expect(await page.locator("html").getAttribute("lang")).toBe(locale === "fr" ? "fr-CA" : "en-CA");
+  // A few addresses at once (maxConcurrency in jest.e2e.config.js), each in a tab of its own: a case mostly waits for its page to go quiet.
+  it.concurrent.each(cases(locale))("%s: a clear page, no crash", async (_label, address, status) => {
+    const page = await context.newPage();
+    try {
+      await expectClearPage(page, locale, address, status);
+    } finally {
+      await page.close();
+    }
   });
 });

@@ -3,14 +3,14 @@
 // page), so that neither worker is left with a long file at the end. The
 // two that build take turns in the shared build's copy (e2e/support/site-build.ts):
 // a sweep starts between them, so that the second finds the copy free when its
-// worker reaches it instead of waiting for it. Then the files that take 20 s
-// or more though they are small (pages loaded on a slowed processor, fifty
-// malformed addresses, photo uploads retried, carousels waited for, pages
-// loaded before they hydrate…), longest first: started last, where their size
-// put them, one of them could keep a worker busy for a minute or half of one
-// with nothing left for the other (in a CI run, a 22-second file ran alone at
-// the end). The others, all shorter, follow in Jest's own order (the slowest
-// of the last run first, when Jest remembers it, else the largest file first).
+// worker reaches it instead of waiting for it. Then the other files that
+// took 20 s or more in a CI run, longest first (pages loaded on a slowed
+// processor, the finder's searches, photo uploads retried…): started last,
+// where a fresh clone's order by size would put the small ones among them,
+// one of them could keep a worker busy with nothing left for the other (in
+// a CI run, a 22-second file ran alone at the end). The others, all
+// shorter, follow in Jest's own order (the slowest of the last run first,
+// when Jest remembers it, else the largest file first).
 const path = require("node:path");
 const Sequencer = require("@jest/test-sequencer").default;
 
@@ -19,20 +19,14 @@ const LONGEST_FIRST = [
   "every-page-axe-fr",
   "hostile-input",
   "every-page-axe-en",
-  "every-page",
-  "console",
-  "malformed-query",
-  "photo-retry",
   "store-finder",
-  "home-services",
-  "keyboard-and-screens",
-  "taps-before-hydration",
-  "visitor-forms",
-  "visitor-content",
+  "console",
   "site-foundation",
-  "manage-booking",
-  "find-a-shop",
+  "visitor-content",
   "faults",
+  "every-page",
+  "visitor-forms",
+  "photo-retry",
 ];
 
 const rank = (test) => {
