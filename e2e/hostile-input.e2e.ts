@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { buildPath } from "../src/config/routes";
 import { LOCALES, type Locale } from "../src/config/site";
 import { CHROMIUM_ARGS, hydrated } from "./browser";
@@ -170,64 +170,86 @@ function inspect(page: Page): Promise<Findings> {
   });
 }
 
+/** A tab of a hostile page's context, with what ran in it: payloads (window.__pwned), dialogs, uncaught errors. */
+interface Tab {
+  page: Page;
+  pwned: string[];
+  dialogs: string[];
+  errors: string[];
+}
+
 describe.each(LOCALES)("hostile content (%s)", (locale) => {
-  let page: Page;
-  const pwned: string[] = [];
-  const dialogs: string[] = [];
+  let context: BrowserContext;
+  /** The payloads each tab ran: the binding names the tab a call came from. */
+  const pwnedIn = new Map<Page, string[]>();
 
   beforeAll(async () => {
     if (!browser) throw new Error("The hostile site was not built");
-    const context = await browser.newContext({ baseURL: SITE });
-    await context.exposeFunction("__pwned", (where: string) => {
-      pwned.push(String(where));
-    });
-    page = await context.newPage();
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
+    context = await browser.newContext({ baseURL: SITE });
+    await context.exposeBinding("__pwned", ({ page }, where: unknown) => {
+      pwnedIn.get(page)?.push(String(where));
     });
   });
 
   afterAll(async () => {
-    await page?.context().close();
+    await context?.close();
   });
 
-  it.each(hostilePagesSafe(locale))("%s runs no payload and keeps none in the DOM", async (pathname) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    const response = await page.goto(pathname, { waitUntil: "load" });
-    expect(response?.status()).toBe(200);
-    // Let hydration and the API calls it makes (the finder's) happen, then scroll through lazy content.
-    const settled = await hydrated(page).then(
-      () => true,
-      () => false,
-    );
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.mouse.move(200, 300);
-    await page.waitForTimeout(500);
-    expect(await page.locator("h1").count()).toBe(1);
-    const findings = await inspect(page);
-    expect(findings).toEqual({ handlers: [], scriptUrls: [], executableScripts: [], badJsonLd: [] });
-    expect(pwned).toEqual([]);
-    expect(dialogs).toEqual([]);
-    expect(errors).toEqual([]);
-    expect(settled).toBe(true);
+  async function hostileTab(): Promise<Tab> {
+    const tab: Tab = { page: await context.newPage(), pwned: [], dialogs: [], errors: [] };
+    pwnedIn.set(tab.page, tab.pwned);
+    tab.page.on("dialog", (dialog) => {
+      tab.dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    tab.page.on("pageerror", (error) => tab.errors.push(error.message));
+    return tab;
+  }
+
+  // A few pages at once (maxConcurrency in jest.e2e.config.js), each in a tab of its own: a page mostly waits to go quiet.
+  it.concurrent.each(hostilePagesSafe(locale))("%s runs no payload and keeps none in the DOM", async (pathname) => {
+    const { page, pwned, dialogs, errors } = await hostileTab();
+    try {
+      const response = await page.goto(pathname, { waitUntil: "load" });
+      expect(response?.status()).toBe(200);
+      // Let hydration and the API calls it makes (the finder's) happen, then scroll through lazy content.
+      const settled = await hydrated(page).then(
+        () => true,
+        () => false,
+      );
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.mouse.move(200, 300);
+      await page.waitForTimeout(500);
+      expect(await page.locator("h1").count()).toBe(1);
+      const findings = await inspect(page);
+      expect(findings).toEqual({ handlers: [], scriptUrls: [], executableScripts: [], badJsonLd: [] });
+      expect(pwned).toEqual([]);
+      expect(dialogs).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(settled).toBe(true);
+    } finally {
+      await page.close();
+    }
   });
 
   it("shows a hostile store name as text, not markup", async () => {
+    const { page } = await hostileTab();
     const stores = seedJson("stores.json");
     await page.goto(buildPath("store-details", locale, { slug: stores[0].slug }), { waitUntil: "load" });
     await expect(page.locator("h1").textContent()).resolves.toContain(`onerror="window.__pwned('text-name')"`);
     expect(await page.locator("h1 img, h1 script").count()).toBe(0);
+    await page.close();
   });
 
   it("drops the javascript: URLs of partners and social networks and the promotion's call to action", async () => {
+    const { page, pwned } = await hostileTab();
     const stores = seedJson("stores.json");
     await page.goto(buildPath("store-details", locale, { slug: stores[0].slug }), { waitUntil: "load" });
     expect(await page.locator('a[href*="__pwned"]').count()).toBe(0);
     await page.goto(buildPath("promotions", locale), { waitUntil: "load" });
     expect(await page.locator('a[href*="__pwned"]').count()).toBe(0);
     expect(pwned).toEqual([]);
+    await page.close();
   });
 });
 
