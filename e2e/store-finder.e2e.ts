@@ -40,6 +40,23 @@ async function holdScripts(): Promise<() => void> {
 }
 
 /** The query of every search request the page sends from now on (its own or its worker's), in order. */
+/**
+ * Holds the page's animation frames, as on a busy phone whose next frame comes late, until the
+ * function returned runs every callback held in one frame.
+ */
+async function holdFrames(): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    const frame = window.requestAnimationFrame.bind(window);
+    const held: FrameRequestCallback[] = [];
+    window.requestAnimationFrame = (callback) => held.push(callback);
+    (window as unknown as { releaseFrames: () => void }).releaseFrames = () => {
+      window.requestAnimationFrame = frame;
+      frame((time) => held.splice(0).forEach((callback) => callback(time)));
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+}
+
 function searchRequests(): URLSearchParams[] {
   const seen: URLSearchParams[] = [];
   page.on("request", (request) => {
@@ -152,6 +169,9 @@ describe("results within the radius, 10 at a time", () => {
     await resultsShown();
     expect(await cards().first().textContent()).toMatch(/Rimouski/);
     expect(page.url()).toMatch(/\?key=Laval$/);
+    // The router tells the page of each move of the address in the next frame: Back before that
+    // frame, and the page learns of both moves at once, ending where the search was asked from.
+    const releaseFrames = await holdFrames();
     release();
     await page.waitForURL(/\?key=Rimouski$/);
     expect(await page.locator("#finder-title").textContent()).toMatch(/Rimouski/);
@@ -161,6 +181,7 @@ describe("results within the radius, 10 at a time", () => {
 
     await page.goBack();
     await page.waitForURL(/\?key=Laval$/);
+    await releaseFrames();
     await page.locator("#finder-title", { hasText: "Laval" }).waitFor();
     expect(await page.getByRole("combobox", { name: "Code postal, ville ou adresse" }).inputValue()).toBe("Laval");
     expect(await cards().first().textContent()).toMatch(/Laval/);

@@ -61,6 +61,13 @@ export default function LocationsPage({ data, pageContext, location }: PageProps
   const currentQuery = location.search;
   // Once the address moved (to the search asked for, or Back to an earlier one), it alone says what to show.
   React.useEffect(() => setAsked((current) => (current && current.from === currentQuery ? current : null)), [currentQuery]);
+  // Back or Forward says so too, even straight back to where the search was asked from: on a slow
+  // phone the page may not have rendered the moved address before Back, and would not see it move.
+  React.useEffect(() => {
+    const forget = () => setAsked(null);
+    window.addEventListener("popstate", forget);
+    return () => window.removeEventListener("popstate", forget);
+  }, []);
   React.useEffect(() => {
     if (!mounted || !early) return;
     forgetEarlySearch();
