@@ -39,7 +39,6 @@ async function holdScripts(): Promise<() => void> {
   return release;
 }
 
-/** The query of every search request the page sends from now on (its own or its worker's), in order. */
 /**
  * Holds the page's animation frames, as on a busy phone whose next frame comes late, until the
  * function returned runs every callback held in one frame.
@@ -57,6 +56,7 @@ async function holdFrames(): Promise<() => Promise<void>> {
   return () => page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
 }
 
+/** The query of every search request the page sends from now on (its own or its worker's), in order. */
 function searchRequests(): URLSearchParams[] {
   const seen: URLSearchParams[] = [];
   page.on("request", (request) => {
