@@ -37,7 +37,7 @@ module.exports = {
       // The sample server's tests (server/, through Fastify's inject) also need:
       // cookie 2 (ESM only: fastify's light-my-request requires it, @fastify/cookie import()s it)
       // and PGlite (its CJS build calls import(), which Jest's VM refuses without
-      // --experimental-vm-modules) compiled by babel like the packages above.
+      // --experimental-vm-modules) compiled by jest-preprocess.js (SWC) like the packages above.
       transform: { "^.+\\.[cm]?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
       transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7|cookie|@fastify/cookie|@electric-sql/pglite)/)"],
       testMatch: ["<rootDir>/__tests__/**/*.test.ts"],
