@@ -6,7 +6,10 @@
  * under one. The first test file that needs it migrates a database and keeps
  * its dump in the OS temp dir, named after the migrations and PGlite's
  * version, so a changed migration makes a new one; the others load that dump
- * into their own folder (and migrate it, which then finds nothing to do).
+ * into a database in memory (and migrate it, which then finds nothing to do):
+ * half the processor time of loading it into a folder (about 0.65 s against
+ * 1.25), and none of the dump's 40 MB written to disk. No test reopens its
+ * database from disk.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -21,13 +24,14 @@ function templatePath(): string {
   return path.join(os.tmpdir(), `${PREFIX}${databaseTemplateKey()}.tar`);
 }
 
-/** A migrated, empty database persisted in `<dataDir>/db`, as `openDatabase` opens it. */
+/**
+ * A migrated, empty database: in memory, or, for the test file that makes the
+ * template, in `<dataDir>/db` as `openDatabase` opens it.
+ */
 export async function openTestDatabase(dataDir: string): Promise<Db> {
   const template = templatePath();
   if (fs.existsSync(template)) {
-    const dir = path.resolve(dataDir, "db");
-    fs.mkdirSync(dir, { recursive: true });
-    const db = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([fs.readFileSync(template)]) });
+    const db = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
     await migrate(db);
     return db;
   }
