@@ -1,12 +1,11 @@
 // How Jest compiles the tests and what they import (the site's TypeScript and
 // JSX, and the packages published as ES modules: jest.config.js), for both
 // Jest configurations: SWC (@swc/jest), which also lifts jest.mock() above the
-// imports as babel-jest does. Babel with Gatsby's preset, as Gatsby's
-// unit-testing guide has it, took about 40 s of the processor to compile them
-// on a fresh clone, whose paths no earlier run's cache matches; SWC takes a
-// few. TypeScript is parsed with JSX only in .tsx files (in .ts, `<T>x` is a
-// type assertion), JavaScript always with it. JSX uses React's automatic
-// runtime, as the site's tsconfig does ("jsx": "react-jsx").
+// imports as babel-jest does, in a fraction of Babel's processor time
+// (docs/decisions.md, "SWC compiles the tests"). TypeScript is parsed with JSX
+// only in .tsx files (in .ts, `<T>x` is a type assertion), JavaScript always
+// with it. JSX uses React's automatic runtime, as the site's tsconfig does
+// ("jsx": "react-jsx").
 const { createTransformer } = require("@swc/jest");
 
 const react = { runtime: "automatic" };
