@@ -5,9 +5,16 @@
  * same stage from one hour to the next; a stage that took longer on a slower
  * hour is the machine, one that took longer at the same speed is the code.
  *
- * The work is what the quick checks and the build mostly do: parsing the
- * project's TypeScript (TypeScript's parser, every file of src/, several
- * times), on one core. It prints the processor time it took.
+ * Two figures, each the processor time of a fixed piece of work on one core:
+ * - parsing the project's TypeScript (TypeScript's parser, every file of
+ *   src/, several times), what the quick checks and the build mostly do;
+ * - writing to memory the process has just been given (256 MB, once): on
+ *   this virtual machine a page's first write is dear (about 3 ms a megabyte
+ *   on 2026-12-04), and Jest's workers, Gatsby and Chromium's renderers take
+ *   fresh memory all the time. That day the same commit's CI run took 30 to
+ *   40 % more processor time than the day before, at the same parsing
+ *   figure. The second figure is printed to tell whether such an hour is
+ *   one of dear memory (docs/testing.md, "What a run costs").
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -31,3 +38,10 @@ for (let round = 0; round < ROUNDS; round++) {
 const used = process.cpuUsage(started);
 const seconds = (used.user + used.system) / 1e6;
 console.log(`Machine speed: src/ (${files.length} files, ${statements / ROUNDS} statements) parsed ${ROUNDS} times in ${seconds.toFixed(2)} s of processor`);
+
+const MEMORY_MB = 256;
+const touchStarted = process.cpuUsage();
+// allocUnsafeSlow: memory of its own, not from Node's pool; fill writes every page of it.
+Buffer.allocUnsafeSlow(MEMORY_MB * 1024 * 1024).fill(1);
+const touched = process.cpuUsage(touchStarted);
+console.log(`Machine speed: ${MEMORY_MB} MB of fresh memory written in ${((touched.user + touched.system) / 1e6).toFixed(2)} s of processor`);
