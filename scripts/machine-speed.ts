@@ -11,8 +11,8 @@
  * - writing to memory the process has just been given (256 MB, once): on
  *   this virtual machine a page's first write is dear (about 3 ms a megabyte
  *   on 2026-12-04), and Jest's workers, Gatsby and Chromium's renderers take
- *   fresh memory all the time. That day the same commit's CI run took 30 to
- *   40 % more processor time than the day before, at the same parsing
+ *   fresh memory all the time. That day the same commit's CI run took 40 to
+ *   60 % more processor time than the day before, at the same parsing
  *   figure. The second figure is printed to tell whether such an hour is
  *   one of dear memory (docs/testing.md, "What a run costs").
  */
