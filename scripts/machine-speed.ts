@@ -14,13 +14,20 @@
  *   fresh memory all the time. That day the same commit's CI run took 40 to
  *   60 % more processor time than the day before, at the same parsing
  *   figure. The second figure is printed to tell whether such an hour is
- *   one of dear memory (docs/testing.md, "What a run costs").
+ *   one of dear memory (docs/testing.md, the stages of CI).
  */
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
 const ROUNDS = 8;
+
+/** This process's processor seconds (user and system) since `started`, to two decimals. */
+function processorSince(started: NodeJS.CpuUsage): string {
+  const used = process.cpuUsage(started);
+  return ((used.user + used.system) / 1e6).toFixed(2);
+}
+
 const SRC = path.resolve(__dirname, "..", "src");
 
 const files = (fs.readdirSync(SRC, { recursive: true }) as string[])
@@ -35,13 +42,12 @@ for (let round = 0; round < ROUNDS; round++) {
     statements += ts.createSourceFile(file.name, file.text, ts.ScriptTarget.ES2022, true, kind).statements.length;
   }
 }
-const used = process.cpuUsage(started);
-const seconds = (used.user + used.system) / 1e6;
-console.log(`Machine speed: src/ (${files.length} files, ${statements / ROUNDS} statements) parsed ${ROUNDS} times in ${seconds.toFixed(2)} s of processor`);
+console.log(
+  `Machine speed: src/ (${files.length} files, ${statements / ROUNDS} statements) parsed ${ROUNDS} times in ${processorSince(started)} s of processor`,
+);
 
 const MEMORY_MB = 256;
 const touchStarted = process.cpuUsage();
 // allocUnsafeSlow: memory of its own, not from Node's pool; fill writes every page of it.
 Buffer.allocUnsafeSlow(MEMORY_MB * 1024 * 1024).fill(1);
-const touched = process.cpuUsage(touchStarted);
-console.log(`Machine speed: ${MEMORY_MB} MB of fresh memory written in ${((touched.user + touched.system) / 1e6).toFixed(2)} s of processor`);
+console.log(`Machine speed: ${MEMORY_MB} MB of fresh memory written in ${processorSince(touchStarted)} s of processor`);
