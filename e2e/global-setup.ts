@@ -59,9 +59,10 @@ export default async function globalSetup(): Promise<void> {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-e2e-"));
   seedDatabase(dataDir);
-  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
+  // With an IPC channel, the server stops when this process ends, even by a crash (server/lib/parent-channel.ts).
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: root,
-    stdio: "inherit",
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
     env: {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: "1",

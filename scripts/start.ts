@@ -8,6 +8,7 @@
  * `server/index.ts` (ADMIN_TOKEN, TRUST_PROXY, the abuse limits).
  */
 import { fromEnv } from "../server/config";
+import { stopWithParent } from "../server/lib/parent-channel";
 import { buildAgainstSampleApi, buildNodeOptions, gatsbyBin, hasBuiltSite, publicDirFromEnv, run, startSampleServer } from "./lib/sample-site";
 
 async function main(): Promise<void> {
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const stop = () => void server.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  stopWithParent(stop);
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@
  */
 import { buildApp } from "./app";
 import { fromEnv } from "./config";
+import { stopWithParent } from "./lib/parent-channel";
 
 async function main(): Promise<void> {
   const env = fromEnv();
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   };
   process.once("SIGINT", () => void close("SIGINT"));
   process.once("SIGTERM", () => void close("SIGTERM"));
+  stopWithParent(() => void close("disconnect"));
   await app.listen({ port: env.port, host: env.host });
 }
 

@@ -1,7 +1,9 @@
 /**
  * Durability of acknowledged writes: the real server process (tsx) takes ~40
  * concurrent POSTs, is SIGKILLed midway, restarts on the same DATA_DIR, and
- * every POST that got a 201 before the kill is still stored.
+ * every POST that got a 201 before the kill is still stored. And a server
+ * started with an IPC channel (as the browser tests start theirs) stops when
+ * the process that started it is killed, so that it does not keep its port.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -29,26 +31,29 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The server on `dataDir` (a migrated database copied in first, when it has none). */
-function startServer(port: number, dataDir: string): ChildProcess {
+const SERVER = ["--import", "tsx", path.join(ROOT, "server/index.ts")];
+
+/** The server's environment: on `port`, its database in `dataDir` (a migrated one copied in first, when it has none). */
+function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   seedDatabase(dataDir);
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/index.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_DIR: FIXTURE_SEED,
-      PUBLIC_DIR: path.join(dataDir, "no-site"),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      ADMIN_TOKEN,
-      // 50 clients from one address: above the per-client limit of submissions.
-      RATE_LIMIT_SUBMISSIONS: "1000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SEED_DIR: FIXTURE_SEED,
+    PUBLIC_DIR: path.join(dataDir, "no-site"),
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    ADMIN_TOKEN,
+    // 50 clients from one address: above the per-client limit of submissions.
+    RATE_LIMIT_SUBMISSIONS: "1000",
+  };
+}
+
+/** The server on `dataDir`. */
+function startServer(port: number, dataDir: string): ChildProcess {
+  const child = spawn(process.execPath, SERVER, { cwd: ROOT, env: serverEnv(port, dataDir), stdio: ["ignore", "pipe", "pipe"] });
   child.stderr?.on("data", () => undefined);
   child.stdout?.on("data", () => undefined);
   return child;
@@ -221,6 +226,58 @@ describe("durability of acknowledged POSTs", () => {
         server.kill("SIGKILL");
         await stopped(server);
       }
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Whether process `pid` has ended (or only waits, a zombie, for its new parent to reap it). */
+function ended(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return true;
+  }
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    // No /proc (not Linux): it answered, so it runs. (Or it has just gone: the next look says so.)
+    return false;
+  }
+}
+
+describe("a server started with an IPC channel", () => {
+  it("stops, and frees its port, when the process that started it is killed", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "uniglass-durability-"));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    // The starter does what the browser tests' setup does (e2e/support/sample-server.ts), and prints the server's pid.
+    const starter = spawn(
+      process.execPath,
+      [
+        "-e",
+        `const child = require("node:child_process").spawn(process.execPath, ${JSON.stringify(SERVER)}, { stdio: ["ignore", "ignore", "inherit", "ipc"] });
+         console.log(child.pid);`,
+      ],
+      { cwd: ROOT, env: serverEnv(port, dir), stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let pid = 0;
+    try {
+      pid = await new Promise<number>((resolve, reject) => {
+        starter.stdout?.once("data", (chunk: Buffer) => resolve(Number(String(chunk).trim())));
+        starter.once("exit", (code) => reject(new Error(`the starter exited with ${code}`)));
+      });
+      await waitReady(base, starter);
+      starter.kill("SIGKILL");
+      await stopped(starter);
+      const deadline = Date.now() + 20_000;
+      while (!ended(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(ended(pid)).toBe(true);
+      await expect(fetch(`${base}/api/stores?itemsPerPage=1`)).rejects.toThrow();
+    } finally {
+      if (starter.exitCode === null && starter.signalCode === null) starter.kill("SIGKILL");
+      if (pid && !ended(pid)) process.kill(pid, "SIGKILL");
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

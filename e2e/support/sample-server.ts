@@ -38,7 +38,8 @@ export async function startServer(options: {
       LOG_LEVEL: "error",
       ...options.env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    // The IPC channel stops the server if this test process dies (server/lib/parent-channel.ts).
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const origin = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 120_000;
