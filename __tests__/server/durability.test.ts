@@ -10,6 +10,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { eventually } from "../../e2e/support/eventually";
 import { seedDatabase } from "../../scripts/lib/database-template";
 import { FIXTURE_SEED } from "./helpers";
 
@@ -271,9 +272,7 @@ describe("a server started with an IPC channel", () => {
       await waitReady(base, starter);
       starter.kill("SIGKILL");
       await stopped(starter);
-      const deadline = Date.now() + 20_000;
-      while (!ended(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-      expect(ended(pid)).toBe(true);
+      await eventually(async () => expect(ended(pid)).toBe(true), 20_000);
       await expect(fetch(`${base}/api/stores?itemsPerPage=1`)).rejects.toThrow();
     } finally {
       if (starter.exitCode === null && starter.signalCode === null) starter.kill("SIGKILL");
