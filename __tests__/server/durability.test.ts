@@ -7,10 +7,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eventually } from "../../e2e/support/eventually";
+import { freePort } from "../../e2e/support/free-port";
 import { seedDatabase } from "../../scripts/lib/database-template";
 import { FIXTURE_SEED } from "./helpers";
 
@@ -20,17 +20,6 @@ const ROOT = path.resolve(__dirname, "../..");
 const TOKEN = "durability-token-0123456789";
 const ADMIN_TOKEN = "durability-admin-token-0123456789";
 const adminHeaders = { authorization: `Bearer ${ADMIN_TOKEN}` };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const SERVER = ["--import", "tsx", path.join(ROOT, "server/index.ts")];
 

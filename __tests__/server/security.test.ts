@@ -8,7 +8,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
@@ -17,6 +16,7 @@ import { clientKey, recipientKey } from "../../server/lib/client";
 import { requestPath } from "../../server/lib/request-path";
 import { formatHeadersFile, securityHeaders } from "../../src/lib/security-headers";
 import type { Db } from "../../server/db/database";
+import { freePort } from "../../e2e/support/free-port";
 import { openTestDatabase } from "./test-database";
 import { ADMIN_TOKEN, appOn, FIXTURE_SITE, postJson, TOKEN } from "./helpers";
 
@@ -113,17 +113,6 @@ describe("the submissions listing", () => {
     expect(fromEnv({ HOST: "0.0.0.0" }).adminToken).toBeNull();
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm start` (scripts/start.ts) on a copy of the fixture site, without a build, with these variables. */
 async function npmStart(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
