@@ -23,6 +23,17 @@ export interface TestServer {
 /** port 0 (default) lets the system choose a free port. */
 export async function startServer(handler: Handler, port = 0): Promise<TestServer> {
   const state = { requests: [] as string[], inFlight: 0, maxInFlight: 0 };
+  // Answers held back (delayMs): close() ends their wait, so no timer outlives the server.
+  const delays = new Map<NodeJS.Timeout, () => void>();
+  let closed = false;
+  const delay = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        delays.delete(timer);
+        resolve();
+      }, ms);
+      delays.set(timer, resolve);
+    });
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -33,8 +44,8 @@ export async function startServer(handler: Handler, port = 0): Promise<TestServe
       try {
         const url = new URL(request.url ?? "/", "http://127.0.0.1");
         const answer = await handler(url, request, Buffer.concat(chunks).toString("utf8"));
-        if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-        if (!response.destroyed) {
+        if (answer.delayMs) await delay(answer.delayMs);
+        if (!closed && !response.destroyed) {
           response.writeHead(answer.status ?? 200, { "Content-Type": "application/json", ...answer.headers });
           response.end(answer.body === undefined ? "" : JSON.stringify(answer.body));
         }
@@ -56,6 +67,12 @@ export async function startServer(handler: Handler, port = 0): Promise<TestServe
     },
     close: () =>
       new Promise<void>((resolve) => {
+        closed = true;
+        for (const [timer, end] of delays) {
+          clearTimeout(timer);
+          end();
+        }
+        delays.clear();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
