@@ -15,6 +15,7 @@ import { adminTokenFrom, ADMIN_TOKEN_MIN_LENGTH, fromEnv } from "../../server/co
 import { clientKey, recipientKey } from "../../server/lib/client";
 import { requestPath } from "../../server/lib/request-path";
 import { formatHeadersFile, securityHeaders } from "../../src/lib/security-headers";
+import { endProcess } from "../../e2e/support/end-process";
 import type { Db } from "../../server/db/database";
 import { freePort } from "../../e2e/support/free-port";
 import { openTestDatabase } from "./test-database";
@@ -150,12 +151,7 @@ async function npmStart(env: Record<string, string>): Promise<{ base: string; st
   return {
     base,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
-      clearTimeout(timer);
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await endProcess(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

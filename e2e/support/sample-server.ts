@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { seedDatabase } from "../../scripts/lib/database-template";
+import { endProcess } from "./end-process";
 import { ROOT } from "./project-copy";
 
 export interface SampleServer {
@@ -57,13 +58,6 @@ export async function startServer(options: {
     origin,
     child,
     dataDir,
-    async stop(signal = "SIGTERM") {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill(signal);
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      }
-    },
+    stop: (signal = "SIGTERM") => endProcess(child, signal),
   };
 }
