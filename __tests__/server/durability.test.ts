@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { endProcess } from "../../e2e/support/end-process";
 import { eventually } from "../../e2e/support/eventually";
 import { freePort } from "../../e2e/support/free-port";
 import { seedDatabase } from "../../scripts/lib/database-template";
@@ -73,10 +74,7 @@ describe("durability of acknowledged POSTs", () => {
   let child: ChildProcess | null = null;
 
   afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGKILL");
-      await stopped(child);
-    }
+    if (child) await endProcess(child, "SIGKILL");
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -212,10 +210,7 @@ describe("durability of acknowledged POSTs", () => {
       const stored = new Map(rows.map((r) => [r.id, r.email]));
       for (const [i, id] of acknowledged) expect(stored.get(id)).toBe(`retry-${i}@example.com`);
     } finally {
-      if (server.exitCode === null && server.signalCode === null) {
-        server.kill("SIGKILL");
-        await stopped(server);
-      }
+      await endProcess(server, "SIGKILL");
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

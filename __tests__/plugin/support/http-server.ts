@@ -1,6 +1,7 @@
 /** A real node:http server on 127.0.0.1:0 for the plugin and client tests. */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export interface Answer {
   status?: number;
@@ -23,17 +24,8 @@ export interface TestServer {
 /** port 0 (default) lets the system choose a free port. */
 export async function startServer(handler: Handler, port = 0): Promise<TestServer> {
   const state = { requests: [] as string[], inFlight: 0, maxInFlight: 0 };
-  // Answers held back (delayMs): close() ends their wait, so no timer outlives the server.
-  const delays = new Map<NodeJS.Timeout, () => void>();
-  let closed = false;
-  const delay = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        delays.delete(timer);
-        resolve();
-      }, ms);
-      delays.set(timer, resolve);
-    });
+  // close() ends the wait of answers held back (delayMs), so no timer outlives the server.
+  const closing = new AbortController();
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -44,8 +36,8 @@ export async function startServer(handler: Handler, port = 0): Promise<TestServe
       try {
         const url = new URL(request.url ?? "/", "http://127.0.0.1");
         const answer = await handler(url, request, Buffer.concat(chunks).toString("utf8"));
-        if (answer.delayMs) await delay(answer.delayMs);
-        if (!closed && !response.destroyed) {
+        if (answer.delayMs) await sleep(answer.delayMs, undefined, { signal: closing.signal }).catch(() => undefined);
+        if (!closing.signal.aborted && !response.destroyed) {
           response.writeHead(answer.status ?? 200, { "Content-Type": "application/json", ...answer.headers });
           response.end(answer.body === undefined ? "" : JSON.stringify(answer.body));
         }
@@ -67,12 +59,7 @@ export async function startServer(handler: Handler, port = 0): Promise<TestServe
     },
     close: () =>
       new Promise<void>((resolve) => {
-        closed = true;
-        for (const [timer, end] of delays) {
-          clearTimeout(timer);
-          end();
-        }
-        delays.clear();
+        closing.abort();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
