@@ -259,7 +259,7 @@ describe("a server started with an IPC channel", () => {
       await eventually(async () => expect(ended(pid)).toBe(true), 20_000);
       await expect(fetch(`${base}/api/stores?itemsPerPage=1`)).rejects.toThrow();
     } finally {
-      if (starter.exitCode === null && starter.signalCode === null) starter.kill("SIGKILL");
+      await endProcess(starter, "SIGKILL");
       if (pid && !ended(pid)) process.kill(pid, "SIGKILL");
       fs.rmSync(dir, { recursive: true, force: true });
     }
