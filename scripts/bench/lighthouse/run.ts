@@ -1,4 +1,5 @@
 /** One Lighthouse run (mobile preset) of one URL in an already launched chromium. */
+import { importBenchTool } from "../tools";
 import type { Throttling } from "../types";
 import type { BlockingBySource, LcpElement, LighthouseRun } from "./types";
 
@@ -28,6 +29,13 @@ type Lhr = {
   >;
   runtimeError?: { message: string };
 };
+
+/** Lighthouse's function, as this module calls it (the package is installed apart: ../tools.ts). */
+type Lighthouse = (
+  url: string,
+  flags: { port: number; output: "json"; logLevel: "error" },
+  config: { extends: "lighthouse:default"; settings: Record<string, unknown> },
+) => Promise<{ lhr: unknown } | undefined>;
 
 const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 
@@ -100,7 +108,7 @@ export async function runLighthouse(
   throttling: Throttling,
   full: boolean,
 ): Promise<{ run: LighthouseRun; failedAudits: string[] }> {
-  const { default: lighthouse } = await import("lighthouse");
+  const { default: lighthouse } = (await importBenchTool("lighthouse")) as { default: Lighthouse };
   const result = await lighthouse(
     url,
     { port: chromePort, output: "json", logLevel: "error" },
@@ -109,7 +117,7 @@ export async function runLighthouse(
       settings: { throttlingMethod: throttling, disableFullPageScreenshot: true, ...(full ? {} : { onlyCategories: ["performance"] }) },
     },
   );
-  const lhr = result?.lhr as unknown as Lhr | undefined;
+  const lhr = result?.lhr as Lhr | undefined;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const failedAudits = Object.values(lhr.audits)
