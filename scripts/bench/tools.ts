@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { readJson } from "../seed/json-file";
 
 export const BENCH_TOOLS_DIR = path.resolve(__dirname, "..", "..", "bench", "tools");
 
@@ -24,18 +25,19 @@ const npmCi = (dir: string) => {
   execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: dir, stdio: "inherit" });
 };
 
-const readJson = <T>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : null);
+/** The file's JSON, or null when there is no such file. */
+const jsonIfAny = <T>(file: string): T | null => (fs.existsSync(file) ? (readJson(file) as T) : null);
 
 /** The version of `name` the folder's lockfile names (null if it names none). */
 function lockedVersion(dir: string, name: string): string | null {
-  const lock = readJson<{ packages?: Record<string, { version?: string }> }>(path.join(dir, "package-lock.json"));
+  const lock = jsonIfAny<{ packages?: Record<string, { version?: string }> }>(path.join(dir, "package-lock.json"));
   return lock?.packages?.[`node_modules/${name}`]?.version ?? null;
 }
 
 /** The entry file of `name` as installed in the folder, if the installed version is the locked one. */
 function installedEntry(dir: string, name: string, version: string): string | null {
   const packageDir = path.join(dir, "node_modules", name);
-  const manifest = readJson<{ version?: string; main?: string }>(path.join(packageDir, "package.json"));
+  const manifest = jsonIfAny<{ version?: string; main?: string }>(path.join(packageDir, "package.json"));
   if (manifest?.version !== version) return null;
   return path.join(packageDir, manifest.main ?? "index.js");
 }

@@ -37,6 +37,10 @@ type Lighthouse = (
   config: { extends: "lighthouse:default"; settings: Record<string, unknown> },
 ) => Promise<{ lhr: unknown } | undefined>;
 
+/** Lighthouse, installed (if need be) and imported at the first run, then kept for the others. */
+let loading: Promise<Lighthouse> | undefined;
+const loadLighthouse = () => (loading ??= importBenchTool("lighthouse").then((module) => (module as { default: Lighthouse }).default));
+
 const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 
 /** Lighthouse's threshold: the part of a task beyond 50 ms blocks. */
@@ -108,7 +112,7 @@ export async function runLighthouse(
   throttling: Throttling,
   full: boolean,
 ): Promise<{ run: LighthouseRun; failedAudits: string[] }> {
-  const { default: lighthouse } = (await importBenchTool("lighthouse")) as { default: Lighthouse };
+  const lighthouse = await loadLighthouse();
   const result = await lighthouse(
     url,
     { port: chromePort, output: "json", logLevel: "error" },
