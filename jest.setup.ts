@@ -11,3 +11,16 @@ configure({ asyncUtilTimeout: 5000 });
 if (typeof globalThis.TextEncoder === "undefined") {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+
+// No component test talks to a real server: jsdom's origin (http://localhost/) has none, and a
+// request that escaped its test's mocks would only print a connection error after the test passed.
+// Such a request fails the test that made it.
+let requests: jest.SpiedFunction<XMLHttpRequest["open"]> | undefined;
+beforeEach(() => {
+  requests = jest.spyOn(XMLHttpRequest.prototype, "open");
+});
+afterEach(() => {
+  const made = (requests?.mock.calls ?? []).map(([method, url]) => `${method} ${String(url)}`);
+  requests?.mockRestore();
+  if (made.length > 0) throw new Error(`A real request left the test (mock the API call it makes): ${made.join(", ")}`);
+});

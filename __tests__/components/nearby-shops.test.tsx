@@ -10,6 +10,9 @@ import { renderWithI18n } from "../helpers/render-with-i18n";
 
 // A place typed in the box is searched by the finder (its worker, or the API client on this thread).
 jest.mock("../../src/api-client/finder-remote", () => ({ askFinder: jest.fn(), warmFinder: jest.fn() }));
+// The favourite's store is fetched from the API once it is known: that answer never comes here (no API in
+// these tests; the panel needs only the favourite's slug and the build's list of shops).
+jest.mock("../../src/api-client/store-search", () => ({ getStore: () => new Promise(() => undefined) }));
 
 /** The build's list of shops (public/store-places.{locale}.json): Matane and Québec offer the service, Rivière-du-Loup does not. */
 const PLACES = [
