@@ -70,6 +70,9 @@ describe("EstimateForm", () => {
   it("preselects the store it was opened for and guides repair or replacement as the damage is described", async () => {
     renderWithI18n(<EstimateForm storeSlug="uniglass-gatineau" />, "fr");
     await waitFor(() => expect(screen.getByLabelText("Atelier")).toHaveValue("uniglass-gatineau"));
+    // The questions about the damage come once the list tells the shop's kind (a glass shop here).
+    await storesLoaded();
+    expect(screen.getByLabelText("Atelier")).toHaveValue("uniglass-gatineau");
     expect(screen.getByText(/se répare généralement en 30 minutes/)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText("Taille"), "longer");
     expect(screen.getByText(/demande généralement un remplacement/)).toBeInTheDocument();
